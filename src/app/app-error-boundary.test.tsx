@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithI18n } from '@/test/render-app'
+import { AppErrorBoundary } from './app-error-boundary'
+
+let shouldThrow = true
+function Fragile() {
+  if (shouldThrow) throw new Error('boom')
+  return <p>recovered</p>
+}
+
+const Harness = () => (
+  <AppErrorBoundary>
+    <Fragile />
+  </AppErrorBoundary>
+)
+
+describe('AppErrorBoundary', () => {
+  it('shows the application error texts and renders again on Try Again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    shouldThrow = true
+    await renderWithI18n(<Harness />, 'en')
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    expect(screen.getByText('An error occurred while loading the application.')).toBeInTheDocument()
+    shouldThrow = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(screen.getByText('recovered')).toBeInTheDocument()
+  })
+
+  it('speaks Chinese by default', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    shouldThrow = true
+    await renderWithI18n(<Harness />)
+    expect(screen.getByRole('heading', { name: '出错了' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
+  })
+})

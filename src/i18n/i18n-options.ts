@@ -1,0 +1,45 @@
+import type { InitOptions } from 'i18next'
+import type { DetectorOptions } from 'i18next-browser-languagedetector'
+import type { HttpBackendOptions } from 'i18next-http-backend'
+import enCommon from '../../public/locales/en/common.json'
+import zhCommon from '../../public/locales/zh/common.json'
+import { defaultLanguage, supportedLanguages } from './languages'
+
+/** Loaded before the first page renders: the frame needs them. */
+export const startupNamespaces = ['common', 'navigation']
+
+export const detectionOptions: DetectorOptions = {
+  order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupLocalStorage: 'i18nextLng',
+  caches: ['localStorage'],
+}
+
+export function backendOptions(buildVersion: string): HttpBackendOptions {
+  return {
+    loadPath: '/locales/{{lng}}/{{ns}}.json',
+    // A new build asks for new URLs, so no cache can hand back the previous deploy's text.
+    queryStringParams: { v: buildVersion },
+  }
+}
+
+export const i18nOptions: InitOptions = {
+  supportedLngs: [...supportedLanguages],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  // English files carry every key (npm run i18n:check), so English readers never need the Chinese files.
+  fallbackLng: { en: [], default: [defaultLanguage] },
+  ns: startupNamespaces,
+  defaultNS: 'common',
+  // `common` ships inside the bundle so the loading and error screens can speak before any JSON arrives.
+  resources: { zh: { common: zhCommon }, en: { common: enCommon } },
+  partialBundledLanguages: true,
+  maxRetries: 5,
+  retryTimeout: 350,
+  maxParallelReads: 10,
+  saveMissing: false,
+  returnNull: false,
+  interpolation: { escapeValue: false },
+  // Re-render when a namespace arrives later (a retried article, a language switch).
+  react: { useSuspense: true, bindI18nStore: 'added' },
+}

@@ -1,0 +1,124 @@
+import { ChevronDown, ChevronRight, PanelLeft } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { cn } from '@/lib/cn'
+import { sidebarTree, type SidebarNode } from '@/routes/sidebar-tree'
+
+const INDENT_PX = 16
+
+const contains = (node: SidebarNode, path: string) => path === node.path || path.startsWith(`${node.path}/`)
+
+interface TreeProps {
+  nodes: SidebarNode[]
+  depth: number
+  currentPath: string
+  isOpen: (node: SidebarNode) => boolean
+  toggle: (node: SidebarNode) => void
+}
+
+function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
+  const { t } = useTranslation('navigation')
+  return (
+    <ul className="space-y-0.5">
+      {nodes.map((node) => {
+        const label = t(node.labelKey)
+        const paddingLeft = depth * INDENT_PX + INDENT_PX
+        const isCurrent = node.path === currentPath
+        const inCurrentBranch = contains(node, currentPath)
+        const open = isOpen(node)
+        const childrenId = `sidebar-${node.path.replaceAll('/', '-')}`
+        const hasChildren = node.children.length > 0
+        const linkOrLabel = node.route ? (
+          <Link
+            to={node.path}
+            aria-current={isCurrent ? 'page' : undefined}
+            className={cn(
+              'min-w-0 flex-1 truncate rounded-md py-1.5 pr-2 text-sm hover:text-primary',
+              isCurrent && 'font-semibold text-primary',
+            )}
+          >
+            {label}
+          </Link>
+        ) : (
+          <span className={cn('min-w-0 flex-1 truncate py-1.5 text-sm font-medium', inCurrentBranch && 'text-primary')}>
+            {label}
+          </span>
+        )
+        return (
+          <li key={node.path}>
+            <div
+              data-depth={depth}
+              data-current-section={depth === 0 && inCurrentBranch ? 'true' : undefined}
+              className={cn(
+                'flex items-center gap-1 rounded-md',
+                depth === 0 && 'font-semibold',
+                depth === 0 && inCurrentBranch && 'bg-primary/10 text-primary',
+                isCurrent && 'bg-primary/10',
+              )}
+              style={{ paddingLeft }}
+            >
+              {linkOrLabel}
+              {hasChildren && (
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={childrenId}
+                  aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { name: label })}
+                  onClick={() => toggle(node)}
+                  className="rounded p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
+                  {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+                </button>
+              )}
+            </div>
+            {hasChildren && (
+              <div id={childrenId} hidden={!open}>
+                <SidebarTree nodes={node.children} depth={depth + 1} currentPath={currentPath} isOpen={isOpen} toggle={toggle} />
+              </div>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The guide pages' side navigation, built from the route table. */
+export function GuideSidebar({ currentPath }: { currentPath: string }) {
+  const { t } = useTranslation('navigation')
+  // Explicit choices win; otherwise the branch holding the current page is open.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({})
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null)
+  const mobileOpen = mobileOpenOn === currentPath
+  const isOpen = (node: SidebarNode) => toggled[node.path] ?? contains(node, currentPath)
+  const toggle = (node: SidebarNode) => setToggled((state) => ({ ...state, [node.path]: !isOpen(node) }))
+
+  return (
+    <aside className="shrink-0 lg:w-sidebar" aria-labelledby="guide-sidebar-title">
+      <div className="rounded-card border border-border bg-card p-3 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
+        <h2 id="guide-sidebar-title" className="hidden px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:block">
+          {t('sidebar.title')}
+        </h2>
+        <button
+          type="button"
+          className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="guide-sidebar-tree"
+          onClick={() => setMobileOpenOn(mobileOpen ? null : currentPath)}
+        >
+          <PanelLeft aria-hidden="true" className="size-4" />
+          {t('sidebar.toggleMobile')}
+          {mobileOpen ? <ChevronDown aria-hidden="true" className="ml-auto size-4" /> : <ChevronRight aria-hidden="true" className="ml-auto size-4" />}
+        </button>
+        <nav
+          id="guide-sidebar-tree"
+          aria-label={t('sidebar.title')}
+          className={cn('mt-2 lg:mt-0 lg:block', mobileOpen ? 'block' : 'hidden')}
+        >
+          <SidebarTree nodes={sidebarTree} depth={0} currentPath={currentPath} isOpen={isOpen} toggle={toggle} />
+        </nav>
+      </div>
+    </aside>
+  )
+}

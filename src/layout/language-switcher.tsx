@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import { languageOptions, toSupportedLanguage, type Language } from '@/i18n/languages'
+
+export function changeLanguage(i18n: { changeLanguage: (code: string) => Promise<unknown> }, code: Language) {
+  i18n.changeLanguage(code).catch((error: unknown) => console.error('Language change failed', error))
+}
+
+/** Two buttons; the active language is highlighted and disabled. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('common')
+  const active = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)
+  return (
+    <div role="group" aria-label={t('language.label')} className={cn('flex rounded-md border border-border p-0.5', className)}>
+      {languageOptions.map((option) => {
+        const isActive = option.code === active
+        return (
+          <button
+            key={option.code}
+            type="button"
+            lang={option.code}
+            disabled={isActive}
+            aria-pressed={isActive}
+            aria-label={isActive ? option.nativeName : t('language.switchTo', { name: option.nativeName })}
+            onClick={() => changeLanguage(i18n, option.code)}
+            className={cn(
+              'rounded px-2 py-1 text-xs font-medium transition-colors',
+              isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+            )}
+          >
+            {option.nativeName}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

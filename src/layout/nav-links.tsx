@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+import { cn } from '@/lib/cn'
+import { headerRoutes } from '@/routes/route-table'
+
+interface NavLinksProps {
+  className?: string
+  linkClassName?: string
+  onNavigate?: () => void
+}
+
+export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation('navigation')
+  return (
+    <ul className={className}>
+      {headerRoutes.map((route) => (
+        <li key={route.path}>
+          <NavLink
+            to={route.path}
+            end={route.path === '/'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                isActive ? 'text-primary' : 'text-foreground/80',
+                linkClassName,
+              )
+            }
+          >
+            {t(route.titleKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

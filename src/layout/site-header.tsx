@@ -1,0 +1,54 @@
+import { Menu, Sparkles, X } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { LanguageSwitcher } from './language-switcher'
+import { NavLinks } from './nav-links'
+import { PromoBanner } from './promo-banner'
+import { ThemeToggle } from './theme-toggle'
+
+export function SiteHeader() {
+  const { t } = useTranslation(['navigation', 'common'])
+  const { pathname } = useLocation()
+  // The menu belongs to the page it was opened on, so any navigation (back/forward too) closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null)
+  const menuOpen = openOnPath === pathname
+  const closeMenu = () => setOpenOnPath(null)
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <PromoBanner className="hidden border-b border-border bg-primary/10 py-1.5 text-primary lg:block" />
+      <div className="mx-auto flex h-header max-w-content items-center gap-3 px-4 lg:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
+          <Sparkles aria-hidden="true" className="size-6 text-primary" />
+          {t('brand', { ns: 'common' })}
+        </Link>
+        <nav aria-label={t('mainNav')} className="ml-4 hidden lg:block">
+          <NavLinks className="flex items-center gap-1" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitcher className="hidden sm:flex" />
+          <ThemeToggle />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+            onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-background px-4 pb-4 lg:hidden">
+        <nav aria-label={t('mainNav')}>
+          <NavLinks className="flex flex-col gap-1 pt-2" linkClassName="text-base" onNavigate={closeMenu} />
+        </nav>
+        <LanguageSwitcher className="mt-3 w-fit sm:hidden" />
+      </div>
+    </header>
+  )
+}

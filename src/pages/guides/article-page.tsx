@@ -1,0 +1,77 @@
+import { CalendarCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ExternalLink } from '@/components/page/external-link'
+import { useCurrentRoute } from '@/routes/use-current-route'
+import type { Article } from './article-schema'
+import { ArticleSectionView } from './article-section'
+import { ArticleUnavailable } from './article-unavailable'
+import { Breadcrumbs } from './breadcrumbs'
+import { Pager } from './pager'
+
+/** Renders any guide sub-route from its article JSON (the route table names the file). */
+export default function ArticlePage() {
+  const route = useCurrentRoute()
+  if (!route?.article) throw new Error('ArticlePage rendered on a route without an article')
+  return <ArticleView articleId={route.article} />
+}
+
+function ArticleView({ articleId }: { articleId: string }) {
+  const route = useCurrentRoute()
+  const { t } = useTranslation('guides')
+  const { t: articleText, i18n } = useTranslation(`articles/${articleId}`)
+  const language = i18n.resolvedLanguage ?? i18n.language
+  if (!i18n.hasResourceBundle(language, `articles/${articleId}`)) return <ArticleUnavailable articleId={articleId} />
+  const article = {
+    title: articleText('title'),
+    intro: articleText('intro'),
+    lastReviewed: articleText('lastReviewed'),
+    sections: articleText('sections', { returnObjects: true }),
+    resources: articleText('resources', { returnObjects: true }),
+  } as Article
+
+  return (
+    <article className="max-w-prose">
+      {route && <Breadcrumbs route={route} />}
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
+      <p className="mt-3 text-lg text-muted-foreground">{article.intro}</p>
+      <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <CalendarCheck aria-hidden="true" className="size-4" />
+        {t('lastReviewed', {
+          date: new Date(`${article.lastReviewed}T00:00:00`),
+          formatParams: { date: { dateStyle: 'long' } },
+        })}
+      </p>
+      <nav aria-label={t('contents')} className="mt-6 rounded-card border border-border bg-muted/40 p-4">
+        <p className="text-sm font-semibold">{t('contents')}</p>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+          {article.sections.map((section, index) => (
+            <li key={section.heading}>
+              <a href={`#section-${index + 1}`} className="hover:text-primary hover:underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {article.sections.map((section, index) => (
+        <ArticleSectionView key={section.heading} section={section} id={`section-${index + 1}`} />
+      ))}
+      <section aria-labelledby="article-resources" className="mt-10">
+        <h2 id="article-resources" className="text-xl font-semibold">
+          {t('resources')}
+        </h2>
+        <ul className="mt-3 space-y-3">
+          {article.resources.map((link) => (
+            <li key={link.url} className="rounded-card border border-border p-3">
+              <ExternalLink href={link.url} className="font-medium text-primary hover:underline">
+                {link.label}
+              </ExternalLink>
+              <p className="mt-1 text-sm text-muted-foreground">{link.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {route && <Pager route={route} />}
+    </article>
+  )
+}

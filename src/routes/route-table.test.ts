@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import { footerRoutes, headerRoutes, routeTable } from './route-table'
+import { groupRedirects, sectionPagesInOrder, sidebarSectionOf, sidebarTree } from './sidebar-tree'
+
+const paths = routeTable.map((route) => route.path)
+
+describe('route table', () => {
+  it('lists every route of the specification once', () => {
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(routeTable.filter((route) => route.path.startsWith('/super-individual/'))).toHaveLength(3)
+    expect(routeTable.filter((route) => route.path.startsWith('/products-tech/'))).toHaveLength(13)
+    expect(routeTable.filter((route) => route.path.startsWith('/marketing/'))).toHaveLength(15)
+    expect(routeTable.filter((route) => route.path.startsWith('/tools-services/'))).toHaveLength(8)
+    for (const path of ['/i18n-demo', '/auth/callback', '/reset-password', '/dify-editor']) expect(paths).toContain(path)
+  })
+
+  it('drives the header and footer links in the order the specification gives', () => {
+    expect(headerRoutes.map((route) => route.path)).toEqual([
+      '/',
+      '/super-individual',
+      '/products-tech',
+      '/marketing',
+      '/tools-services',
+      '/dify-editor',
+    ])
+    expect(footerRoutes.map((route) => route.path)).toEqual(['/', '/super-individual', '/products-tech', '/marketing'])
+  })
+
+  it('gives every route a title key in the navigation namespace and guide sub-routes an article', () => {
+    for (const route of routeTable) {
+      expect(route.titleKey).toBe(`titles.${route.path}`)
+      expect(route.path === '/' || !route.path.endsWith('/')).toBe(true)
+    }
+    const guides = routeTable.filter((route) => route.section && route.section !== 'super-individual' && route.path !== `/${route.section}`)
+    expect(guides).toHaveLength(36)
+    for (const route of guides) expect(route.article).toMatch(new RegExp(`^${route.section}/[a-z0-9-]+$`))
+  })
+
+  it('loads every page lazily', () => {
+    for (const route of routeTable) expect(typeof route.load).toBe('function')
+  })
+})
+
+describe('sidebar tree', () => {
+  it('has the four guide sections with their pages as leaves', () => {
+    expect(sidebarTree.map((node) => node.path)).toEqual(['/super-individual', '/products-tech', '/marketing', '/tools-services'])
+    const leaves: string[] = []
+    const visit = (node: (typeof sidebarTree)[number]) => {
+      if (node.children.length === 0) leaves.push(node.path)
+      node.children.forEach(visit)
+    }
+    sidebarTree.forEach(visit)
+    expect(leaves).toHaveLength(3 + 13 + 15 + 8)
+  })
+
+  it('nests marketing by region, then B2B and B2C', () => {
+    const marketing = sidebarTree[2]
+    expect(marketing.children.map((node) => node.path)).toEqual(['/marketing/research', '/marketing/domestic', '/marketing/overseas'])
+    const domestic = marketing.children[1]
+    expect(domestic.children.map((node) => node.labelKey)).toEqual([
+      'groups./marketing/domestic/b2b',
+      'groups./marketing/domestic/b2c',
+    ])
+  })
+
+  it('redirects every intermediate group path to its section page', () => {
+    expect(groupRedirects).toContainEqual({ from: '/products-tech/ai', to: '/products-tech' })
+    expect(groupRedirects).toContainEqual({ from: '/marketing/domestic/b2b', to: '/marketing' })
+    for (const redirect of groupRedirects) expect(paths).not.toContain(redirect.from)
+  })
+
+  it('finds the section of a page and orders a section for previous/next', () => {
+    expect(sidebarSectionOf('/marketing/overseas/b2c/google')?.path).toBe('/marketing')
+    expect(sidebarSectionOf('/dify-editor')).toBeUndefined()
+    const tools = sectionPagesInOrder('tools-services').map((route) => route.path)
+    expect(tools[0]).toBe('/tools-services/online/dev-tools')
+    expect(tools.at(-1)).toBe('/tools-services/overseas/partnership')
+  })
+})

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { appRoutes } from '@/app/router'
+import { ThemeProvider } from '@/theme/theme-provider'
+import { createTestI18n } from './test-i18n'
+
+/** Renders the real route table at `path`, with real translations from public/locales. */
+export async function renderApp(path: string, { language = 'zh', routes = appRoutes }: { language?: string; routes?: RouteObject[] } = {}) {
+  const i18n = await createTestI18n(language)
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  )
+  return { ...view, router, i18n }
+}
+
+export async function renderWithI18n(ui: ReactElement, language = 'zh') {
+  const i18n = await createTestI18n(language)
+  return { ...render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>), i18n }
+}

@@ -1,0 +1,18 @@
+import { fileURLToPath, URL } from 'node:url'
+import { readFileSync } from 'node:fs'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { defineConfig } from 'vite'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+// Locale JSON requests carry this, so a deploy never serves translations cached from the previous build.
+const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().toString(36)}`
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+})
