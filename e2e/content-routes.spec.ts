@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { collectConsoleErrors } from './support/console-errors'
+import { openIn } from './support/fresh-page'
+import { brand, languages, locale, routeTitle } from './support/locales'
+
+// Every route of the table except the two auth return addresses, which the accounts specs cover.
+const titles = locale<{ titles: Record<string, string> }>('zh', 'navigation').titles
+const contentPaths = Object.keys(titles).filter((path) => path !== '/auth/callback' && path !== '/reset-password')
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+for (const language of languages) {
+  test.describe(`content routes in ${language}`, () => {
+    for (const path of contentPaths) {
+      test(`${path} renders its own title, fits 390 px and passes axe`, async ({ page }) => {
+        const errors = collectConsoleErrors(page)
+        await openIn(page, language, path)
+        await expect(page).toHaveTitle(`${routeTitle(language, path)} | ${brand(language)}`)
+        await expect(page.locator('main h1').first()).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(errors).toEqual([])
+      })
+    }
+  })
+}
