@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { routeTable } from '@/routes/route-table'
+import { allResources } from '@/test/test-i18n'
+import { articleParagraphs, articleProblems } from './article-rules'
+import { articleSchema, type Article } from './article-schema'
+
+const languages = ['zh', 'en'] as const
+const articleRoutes = routeTable.filter((route) => route.article)
+
+function articleData(language: string, id: string): unknown {
+  return allResources[language]?.[`articles/${id}`]
+}
+
+describe('guide articles', () => {
+  it('exist for every guide sub-route in the route table, in both languages', () => {
+    const missing = articleRoutes.flatMap((route) =>
+      languages.filter((language) => !articleData(language, route.article ?? '')).map((language) => `${language}: ${route.path}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('are the only article files (no orphan without a route)', () => {
+    const ids = new Set(articleRoutes.map((route) => `articles/${route.article}`))
+    for (const language of languages) {
+      const orphans = Object.keys(allResources[language] ?? {}).filter((ns) => ns.startsWith('articles/') && !ids.has(ns))
+      expect(orphans).toEqual([])
+    }
+  })
+
+  for (const route of articleRoutes) {
+    it(`${route.path} passes the schema and the writing rules in zh and en`, () => {
+      const parsed: Partial<Record<(typeof languages)[number], Article>> = {}
+      for (const language of languages) {
+        const result = articleSchema.safeParse(articleData(language, route.article ?? ''))
+        expect(result.error?.issues ?? [], `${language} schema`).toEqual([])
+        if (!result.success) return
+        parsed[language] = result.data
+        expect(articleProblems(result.data, language), language).toEqual([])
+        for (const link of result.data.resources) expect(link.url).toMatch(/^https:\/\//)
+      }
+      expect(parsed.zh?.lastReviewed).toBe(parsed.en?.lastReviewed)
+      expect(parsed.zh?.resources.map((link) => link.url)).toEqual(parsed.en?.resources.map((link) => link.url))
+    })
+  }
+
+  it('never repeat a paragraph across articles', () => {
+    for (const language of languages) {
+      const seen = new Map<string, string>()
+      const repeats: string[] = []
+      for (const route of articleRoutes) {
+        const result = articleSchema.safeParse(articleData(language, route.article ?? ''))
+        if (!result.success) continue
+        for (const paragraph of articleParagraphs(result.data)) {
+          const previous = seen.get(paragraph)
+          if (previous && previous !== route.path) repeats.push(`${route.path} repeats ${previous}`)
+          seen.set(paragraph, route.path)
+        }
+      }
+      expect(repeats, language).toEqual([])
+    }
+  })
+})
