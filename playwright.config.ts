@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/find-chromium'
 
-const PREVIEW_URL = 'http://127.0.0.1:4173'
+// E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const PREVIEW_URL = `http://127.0.0.1:${PORT}`
+const OUT_DIR = `dist-e2e-${PORT}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,7 +43,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npm run build && npm run preview',
+      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: PREVIEW_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

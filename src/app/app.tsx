@@ -2,6 +2,7 @@ import type { i18n } from 'i18next'
 import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router-dom'
+import { AuthProvider } from '@/auth/auth-provider'
 import { TranslationGate } from '@/i18n/translation-gate'
 import { ThemeProvider } from '@/theme/theme-provider'
 import { AppErrorBoundary } from './app-error-boundary'
@@ -14,7 +15,9 @@ export function App({ i18n, i18nReady }: { i18n: i18n; i18nReady: Promise<void> 
       <AppErrorBoundary>
         <TranslationGate instance={i18n} ready={i18nReady}>
           <ThemeProvider>
-            <RouterProvider router={router} />
+            <AuthProvider>
+              <RouterProvider router={router} />
+            </AuthProvider>
           </ThemeProvider>
         </TranslationGate>
       </AppErrorBoundary>

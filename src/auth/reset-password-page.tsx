@@ -1,1 +1,119 @@
-export { default } from '@/pages/route-title-page'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { isAuthPKCECodeVerifierMissingError } from '@supabase/supabase-js'
+import { Loader2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { useAuth } from './auth-context'
+import { newPasswordSchema, type NewPasswordValues } from './auth-schemas'
+import { describeAuthError } from './describe-auth-error'
+import { ErrorAlert, SuccessAlert } from './form-alert'
+import { FormField } from './form-field'
+import { ForgotPasswordForm } from './forgot-password-form'
+import { PasswordInput } from './password-input'
+
+type LinkState = 'checking' | 'ready' | 'invalid' | 'other_browser' | 'missing' | 'done'
+
+/** Reached from the mailed reset link: exchanges its code, then sets the new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth')
+  const { exchangeCode, session, loading } = useAuth()
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  // Read once: after the exchange the address is cleaned, but the page must remember it had a code.
+  const [code] = useState(() => new URLSearchParams(search).get('code'))
+  const [linkState, setLinkState] = useState<LinkState>('checking')
+
+  useEffect(() => {
+    if (!code) return
+    let active = true
+    exchangeCode(code).then(({ error }) => {
+      if (!active) return
+      if (error) setLinkState(isAuthPKCECodeVerifierMissingError(error) ? 'other_browser' : 'invalid')
+      else {
+        setLinkState('ready')
+        // The code is spent; a reload must not try it again.
+        navigate('/reset-password', { replace: true })
+      }
+    })
+    return () => {
+      active = false
+    }
+  }, [code, exchangeCode, navigate])
+
+  // Without a code, a signed-in visitor (e.g. after reloading the page) may still set a password.
+  const state: LinkState = code ? linkState : loading ? 'checking' : linkState === 'done' ? 'done' : session ? 'ready' : 'missing'
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold">{t('reset.title')}</h1>
+      <div className="mt-6 space-y-4">
+        {state === 'checking' && (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            {t('reset.checking')}
+          </p>
+        )}
+        {state === 'ready' && <NewPasswordForm onDone={() => setLinkState('done')} />}
+        {state === 'done' && (
+          <SuccessAlert>
+            <p>{t('reset.done')}</p>
+            <Link to="/" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+              {t('reset.toHome')}
+            </Link>
+          </SuccessAlert>
+        )}
+        {(state === 'invalid' || state === 'other_browser' || state === 'missing') && (
+          <>
+            <ErrorAlert>
+              <p>{t(state === 'invalid' ? 'reset.invalidLink' : state === 'other_browser' ? 'reset.otherBrowser' : 'reset.missingLink')}</p>
+            </ErrorAlert>
+            <ForgotPasswordForm />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}
+
+function NewPasswordForm({ onDone }: { onDone: () => void }) {
+  const { t, i18n } = useTranslation('auth')
+  const { updatePassword } = useAuth()
+  const [formError, setFormError] = useState<string | null>(null)
+  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } })
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    setFormError(null)
+    try {
+      const { error } = await updatePassword(password)
+      if (error) setFormError(describeAuthError(error, 'errors.generic', t, i18n.language))
+      else onDone()
+    } catch (error) {
+      console.error('Password update failed unexpectedly', error)
+      setFormError(t('errors.generic'))
+    }
+  })
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-muted-foreground">{t('reset.description')}</p>
+      {formError && (
+        <ErrorAlert>
+          <p>{formError}</p>
+        </ErrorAlert>
+      )}
+      <FormField label={t('fields.newPassword')} error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />}
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('confirmPassword')} />}
+      </FormField>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { AuthDialogProvider } from '@/auth/auth-dialog-provider'
+import { AuthNotice } from '@/auth/auth-notice'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import { GuideSidebar } from './guide-sidebar'
 import { PageLoading } from './page-loading'
@@ -18,28 +20,31 @@ export function RootLayout() {
     </Suspense>
   )
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
-        {t('skipToContent')}
-      </a>
-      <SiteHeader />
-      <div className="flex-1 pt-header lg:pt-24">
-        {route?.section ? (
-          <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10 lg:px-6">
-            <GuideSidebar currentPath={route.path} />
-            <main id="main" className="min-w-0 flex-1">
-              {page}
-            </main>
-          </div>
-        ) : (
-          <main id="main">{page}</main>
-        )}
+    <AuthDialogProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader />
+        <div className="flex-1 pt-header lg:pt-24">
+          <AuthNotice />
+          {route?.section ? (
+            <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10 lg:px-6">
+              <GuideSidebar currentPath={route.path} />
+              <main id="main" className="min-w-0 flex-1">
+                {page}
+              </main>
+            </div>
+          ) : (
+            <main id="main">{page}</main>
+          )}
+        </div>
+        <SiteFooter />
+        <ScrollRestoration />
       </div>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    </AuthDialogProvider>
   )
 }

@@ -2,7 +2,7 @@ import { MessageCircle, Newspaper, Music2, Video, type LucideIcon } from 'lucide
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { siteConfig, type ContactChannel } from '@/config/site-config'
-import { footerRoutes } from '@/routes/route-table'
+import { findRoute, footerRoutes } from '@/routes/route-table'
 
 const channelIcons: Record<ContactChannel, LucideIcon> = {
   wechat: MessageCircle,
@@ -11,6 +11,7 @@ const channelIcons: Record<ContactChannel, LucideIcon> = {
   douyin: Music2,
 }
 const channels = Object.keys(channelIcons) as ContactChannel[]
+const legalRoutes = ['/terms', '/privacy'].map(findRoute).filter((route) => route !== undefined)
 
 export function SiteFooter() {
   const { t } = useTranslation(['common', 'navigation'])
@@ -71,7 +72,14 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">{t('footer.copyright')}</p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-border px-4 py-4 text-xs text-muted-foreground">
+        <p>{t('footer.copyright')}</p>
+        {legalRoutes.map((route) => (
+          <Link key={route.path} to={route.path} className="hover:text-primary hover:underline">
+            {t(route.titleKey, { ns: 'navigation' })}
+          </Link>
+        ))}
+      </div>
     </footer>
   )
 }

@@ -2,6 +2,7 @@ import { Menu, Sparkles, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router-dom'
+import { HeaderAuth, MobileRegisterButton } from '@/auth/header-auth'
 import { Button } from '@/components/ui/button'
 import { LanguageSwitcher } from './language-switcher'
 import { NavLinks } from './nav-links'
@@ -20,7 +21,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <PromoBanner className="hidden border-b border-border bg-primary/10 py-1.5 text-primary lg:block" />
       <div className="mx-auto flex h-header max-w-content items-center gap-3 px-4 lg:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-base font-bold sm:text-lg">
           <Sparkles aria-hidden="true" className="size-6 text-primary" />
           {t('brand', { ns: 'common' })}
         </Link>
@@ -29,7 +30,8 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher className="hidden sm:flex" />
-          <ThemeToggle />
+          <ThemeToggle className="hidden sm:inline-flex" />
+          <HeaderAuth />
           <Button
             variant="ghost"
             size="icon"
@@ -47,7 +49,11 @@ export function SiteHeader() {
         <nav aria-label={t('mainNav')}>
           <NavLinks className="flex flex-col gap-1 pt-2" linkClassName="text-base" onNavigate={closeMenu} />
         </nav>
-        <LanguageSwitcher className="mt-3 w-fit sm:hidden" />
+        <div className="mt-3 flex flex-wrap items-center gap-2 sm:hidden">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <MobileRegisterButton onOpen={closeMenu} />
+        </div>
       </div>
     </header>
   )

@@ -7,13 +7,13 @@ import { useTheme } from '@/theme/theme-provider'
 const icons: Record<ThemeMode, typeof Sun> = { light: Sun, dark: Moon, system: Monitor }
 
 /** One button cycling light → dark → system; its name says the current mode. */
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common')
   const { mode, setMode } = useTheme()
   const Icon = icons[mode]
   const label = t('theme.current', { mode: t(`theme.${mode}`) })
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={() => setMode(nextThemeMode(mode))}>
+    <Button variant="ghost" size="icon" className={className} aria-label={label} title={label} onClick={() => setMode(nextThemeMode(mode))}>
       <Icon aria-hidden="true" />
     </Button>
   )

@@ -110,6 +110,10 @@ export const routeTable: AppRoute[] = [
   page('/i18n-demo', () => import('../pages/i18n-demo/i18n-demo-page')),
   page('/auth/callback', () => import('../auth/callback-page')),
   page('/reset-password', () => import('../auth/reset-password-page')),
+  page('/profile', () => import('../pages/account/profile-page')),
+  page('/settings', () => import('../pages/account/settings-page')),
+  page('/terms', () => import('../pages/legal/terms-page')),
+  page('/privacy', () => import('../pages/legal/privacy-page')),
 ]
 
 export const sectionIds: SectionId[] = ['super-individual', 'products-tech', 'marketing', 'tools-services']

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { appRoutes } from '@/app/router'
+import { AuthProvider } from '@/auth/auth-provider'
 import { ThemeProvider } from '@/theme/theme-provider'
 import { createTestI18n } from './test-i18n'
 
@@ -13,7 +14,9 @@ export async function renderApp(path: string, { language = 'zh', routes = appRou
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>
-        <RouterProvider router={router} />
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
       </ThemeProvider>
     </I18nextProvider>,
   )

@@ -1,0 +1,70 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AuthActions } from './auth-context'
+import { setRememberMe } from './remember-me-storage'
+
+type LoadClient = () => Promise<SupabaseClient>
+
+const callbackUrl = () => `${window.location.origin}/auth/callback`
+const resetUrl = () => `${window.location.origin}/reset-password`
+
+/**
+ * The account operations of SPEC section 7 on top of supabase-js. Each resolves to `{ error }`;
+ * an unexpected exception (not an error answer) is thrown for the caller's catch-all message.
+ */
+export function createAuthActions(loadClient: LoadClient): AuthActions {
+  const exchanges = new Map<string, ReturnType<AuthActions['exchangeCode']>>()
+
+  return {
+    async signIn(email, password, { remember = true } = {}) {
+      setRememberMe(remember)
+      const { error } = await (await loadClient()).auth.signInWithPassword({ email, password })
+      return { error }
+    },
+    async signUp(email, password, fullName) {
+      const { data, error } = await (await loadClient()).auth.signUp({
+        email,
+        password,
+        options: { data: { full_name: fullName }, emailRedirectTo: callbackUrl() },
+      })
+      return { error, needsConfirmation: !error && !data.session }
+    },
+    async signInWithGoogle() {
+      const { error } = await (await loadClient()).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } })
+      return { error }
+    },
+    async signInWithGitHub() {
+      const { error } = await (await loadClient()).auth.signInWithOAuth({ provider: 'github', options: { redirectTo: callbackUrl() } })
+      return { error }
+    },
+    async signOut() {
+      // Only this browser: signing out here should not end the learner's other devices.
+      const { error } = await (await loadClient()).auth.signOut({ scope: 'local' })
+      return { error }
+    },
+    async resetPassword(email) {
+      const { error } = await (await loadClient()).auth.resetPasswordForEmail(email, { redirectTo: resetUrl() })
+      return { error }
+    },
+    async updatePassword(password) {
+      const { error } = await (await loadClient()).auth.updateUser({ password })
+      return { error }
+    },
+    async updateProfile({ fullName, avatarUrl }) {
+      const { error } = await (await loadClient()).auth.updateUser({ data: { full_name: fullName, avatar_url: avatarUrl } })
+      return { error }
+    },
+    async resendConfirmation(email) {
+      const { error } = await (await loadClient()).auth.resend({ type: 'signup', email, options: { emailRedirectTo: callbackUrl() } })
+      return { error }
+    },
+    exchangeCode(code) {
+      // React StrictMode runs effects twice; a code is single-use, so both runs share one exchange.
+      let pending = exchanges.get(code)
+      if (!pending) {
+        pending = loadClient().then(async (client) => ({ error: (await client.auth.exchangeCodeForSession(code)).error }))
+        exchanges.set(code, pending)
+      }
+      return pending
+    },
+  }
+}

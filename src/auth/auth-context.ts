@@ -1,0 +1,35 @@
+import type { AuthError, Session, User } from '@supabase/supabase-js'
+import { createContext, useContext } from 'react'
+
+export type AuthResult = { error: AuthError | null }
+
+export interface AuthState {
+  user: User | null
+  session: Session | null
+  /** True until the first session check has finished. */
+  loading: boolean
+}
+
+export interface AuthActions {
+  signIn: (email: string, password: string, options?: { remember?: boolean }) => Promise<AuthResult>
+  signUp: (email: string, password: string, fullName: string) => Promise<AuthResult & { needsConfirmation: boolean }>
+  signInWithGoogle: () => Promise<AuthResult>
+  signInWithGitHub: () => Promise<AuthResult>
+  signOut: () => Promise<AuthResult>
+  resetPassword: (email: string) => Promise<AuthResult>
+  updatePassword: (password: string) => Promise<AuthResult>
+  updateProfile: (profile: { fullName: string; avatarUrl: string }) => Promise<AuthResult>
+  resendConfirmation: (email: string) => Promise<AuthResult>
+  /** Exchanges a PKCE code from an emailed or OAuth link for a session, once per code. */
+  exchangeCode: (code: string) => Promise<AuthResult>
+}
+
+export type AuthContextValue = AuthState & AuthActions
+
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined)
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext)
+  if (!context) throw new Error('useAuth must be used inside AuthProvider')
+  return context
+}

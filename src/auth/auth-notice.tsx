@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { CallbackOutcome } from './callback-flow'
+
+const AuthNoticeView = lazy(() => import('./auth-notice-view'))
+
+const outcomes: CallbackOutcome[] = ['login', 'oauth_failed', 'session_failed', 'other_browser', 'auth_failed', 'no_session', 'callback_failed']
+
+export function readOutcome(search: string): CallbackOutcome | null {
+  const params = new URLSearchParams(search)
+  const value = params.get('success') === 'login' ? 'login' : params.get('error')
+  return outcomes.find((outcome) => outcome === value) ?? null
+}
+
+/**
+ * Tells the visitor how the sign-in they came back from went, then removes the ?error= or
+ * ?success= parameter so that a reload or a shared link does not repeat the message.
+ */
+export function AuthNotice() {
+  const { search, pathname } = useLocation()
+  const navigate = useNavigate()
+  const incoming = readOutcome(search)
+  const [notice, setNotice] = useState<{ outcome: CallbackOutcome; search: string } | null>(null)
+  // A new outcome in the address replaces the notice (state adjusted during render, not in an effect).
+  if (incoming && notice?.search !== search) setNotice({ outcome: incoming, search })
+
+  useEffect(() => {
+    if (incoming) navigate({ pathname, search: '' }, { replace: true })
+  }, [incoming, pathname, navigate])
+
+  if (!notice) return null
+  return (
+    <Suspense fallback={null}>
+      <AuthNoticeView outcome={notice.outcome} onDismiss={() => setNotice(null)} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { useAuth } from './auth-context'
+import { useAuthDialog } from './auth-dialog-context'
+
+// The menu pulls in the Radix dropdown and avatar; signed-out visitors never download them.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
+
+const placeholder = <span aria-hidden="true" className="block size-9 rounded-full bg-muted" />
+
+/** Login/Register buttons when signed out, the avatar menu when signed in. */
+export function HeaderAuth() {
+  const { t } = useTranslation('common')
+  const { user, loading } = useAuth()
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog()
+
+  if (loading) return <span role="status" aria-label={t('auth.accountLoading')}>{placeholder}</span>
+  if (user) {
+    return (
+      <Suspense fallback={placeholder}>
+        <UserMenu user={user} />
+      </Suspense>
+    )
+  }
+  return (
+    <div className="flex items-center gap-2" onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
+      <Button variant="ghost" size="sm" onClick={() => openAuthDialog('login')}>
+        {t('auth.login')}
+      </Button>
+      <Button size="sm" className="hidden sm:inline-flex" onClick={() => openAuthDialog('register')}>
+        {t('auth.register')}
+      </Button>
+    </div>
+  )
+}
+
+/** The register button inside the mobile menu, where the narrow bar has no room for it. */
+export function MobileRegisterButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation('common')
+  const { user, loading } = useAuth()
+  const { openAuthDialog } = useAuthDialog()
+  if (loading || user) return null
+  return (
+    <Button
+      size="sm"
+      className="sm:hidden"
+      onClick={() => {
+        onOpen()
+        openAuthDialog('register')
+      }}
+    >
+      {t('auth.register')}
+    </Button>
+  )
+}

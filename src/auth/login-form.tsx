@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { useAuth } from './auth-context'
+import { loginSchema, type LoginValues } from './auth-schemas'
+import { describeAuthError } from './describe-auth-error'
+import { ErrorAlert } from './form-alert'
+import { FormField } from './form-field'
+import { PasswordInput } from './password-input'
+import { ResendConfirmation } from './resend-confirmation'
+import { SocialLogin, type SocialProvider } from './social-login'
+
+interface LoginFormProps {
+  onSuccess: () => void
+  onSwitchToRegister: () => void
+  onForgotPassword: (email: string) => void
+}
+
+export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: LoginFormProps) {
+  const { t, i18n } = useTranslation('auth')
+  const auth = useAuth()
+  const [formError, setFormError] = useState<string | null>(null)
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
+  const [socialPending, setSocialPending] = useState<SocialProvider | null>(null)
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  })
+  const { errors, isSubmitting } = form.formState
+  const busy = isSubmitting || socialPending !== null
+
+  const submit = form.handleSubmit(async ({ email, password, remember }) => {
+    setFormError(null)
+    setUnconfirmedEmail(null)
+    try {
+      const { error } = await auth.signIn(email, password, { remember })
+      if (error) {
+        setFormError(describeAuthError(error, 'errors.loginFailed', t, i18n.language))
+        if (error.code === 'email_not_confirmed') setUnconfirmedEmail(email)
+        return
+      }
+      onSuccess()
+    } catch (error) {
+      console.error('Login failed unexpectedly', error)
+      setFormError(t('errors.loginException'))
+    }
+  })
+
+  const signInWith = async (provider: SocialProvider) => {
+    setFormError(null)
+    setSocialPending(provider)
+    try {
+      const { error } = await (provider === 'google' ? auth.signInWithGoogle() : auth.signInWithGitHub())
+      // On success the browser is already leaving for the provider; the spinner stays until then.
+      if (error) {
+        setFormError(describeAuthError(error, `errors.${provider}Failed`, t, i18n.language))
+        setSocialPending(null)
+      }
+    } catch (error) {
+      console.error(`${provider} login failed unexpectedly`, error)
+      setFormError(t(`errors.${provider}Exception`))
+      setSocialPending(null)
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      {formError && (
+        <ErrorAlert>
+          <p>{formError}</p>
+          {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
+        </ErrorAlert>
+      )}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField label={t('fields.email')} error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" placeholder={t('placeholders.email')} disabled={busy} {...form.register('email')} />
+          )}
+        </FormField>
+        <FormField label={t('fields.password')} error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} autoComplete="current-password" disabled={busy} {...form.register('password')} />}
+        </FormField>
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="size-4 accent-[var(--color-primary)]" disabled={busy} {...form.register('remember')} />
+            {t('login.rememberMe')}
+          </label>
+          <Button variant="link" size="sm" className="h-auto px-0" disabled={busy} onClick={() => onForgotPassword(form.getValues('email'))}>
+            {t('login.forgotPassword')}
+          </Button>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <SocialLogin pending={socialPending} disabled={busy} onSelect={signInWith} />
+      <p className="text-center text-sm text-muted-foreground">
+        {t('login.noAccount')}{' '}
+        <Button variant="link" size="sm" className="h-auto px-1" disabled={busy} onClick={onSwitchToRegister}>
+          {t('login.toRegister')}
+        </Button>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { LogOut, Settings, User as UserIcon } from 'lucide-react'
+import type { User } from '@supabase/supabase-js'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router-dom'
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { useAuth } from './auth-context'
+import { initials } from './initials'
+
+export function UserAvatar({ user, className }: { user: User; className?: string }) {
+  const fullName = user.user_metadata?.full_name as string | undefined
+  const avatarUrl = user.user_metadata?.avatar_url as string | undefined
+  const letters = initials(fullName)
+  return (
+    <Avatar className={className}>
+      {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
+      <AvatarFallback data-testid="avatar-fallback">{letters || <UserIcon aria-hidden="true" className="size-4" />}</AvatarFallback>
+    </Avatar>
+  )
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation('auth')
+  const { signOut } = useAuth()
+  const navigate = useNavigate()
+  const fullName = (user.user_metadata?.full_name as string | undefined)?.trim() || t('userMenu.fallbackName')
+
+  const handleSignOut = async () => {
+    try {
+      const { error } = await signOut()
+      if (error) console.error('Sign-out failed', error)
+    } catch (error) {
+      console.error('Sign-out failed', error)
+    }
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('userMenu.open')}
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        <UserAvatar user={user} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <UserAvatar user={user} className="size-10" />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold">{fullName}</span>
+            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <UserIcon aria-hidden="true" />
+          {t('userMenu.profile')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+          <Settings aria-hidden="true" />
+          {t('userMenu.settings')}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={handleSignOut}>
+          <LogOut aria-hidden="true" />
+          {t('userMenu.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
