@@ -1,10 +1,15 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/find-chromium'
+import { e2ePorts } from './e2e/support/ports'
 
-// E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173)
-const PREVIEW_URL = `http://127.0.0.1:${PORT}`
-const OUT_DIR = `dist-e2e-${PORT}`
+// E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side:
+// the preview and its private emulator move together.
+const { preview, api, mail } = e2ePorts(Number(process.env.E2E_PORT ?? 4173))
+const PREVIEW_URL = `http://127.0.0.1:${preview}`
+const API_URL = `http://127.0.0.1:${api}`
+const OUT_DIR = `dist-e2e-${preview}`
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,10 +48,26 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
+      // The tests' own emulator: a fresh database in a temporary folder, fast password hashing.
+      command: 'npx tsx emulator/src/main.ts',
+      url: `${API_URL}/auth/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        EMULATOR_DATA_DIR: join(tmpdir(), `super-individual-e2e-${preview}-${Date.now()}`),
+        EMULATOR_API_PORT: String(api),
+        EMULATOR_MAIL_PORT: String(mail),
+        EMULATOR_BCRYPT_COST: '4',
+        GOTRUE_SITE_URL: PREVIEW_URL,
+        GOTRUE_URI_ALLOW_LIST: `${PREVIEW_URL}/**`,
+      },
+    },
+    {
+      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${preview} --strictPort`,
       url: PREVIEW_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
+      env: { VITE_SUPABASE_URL: API_URL },
     },
   ],
 })

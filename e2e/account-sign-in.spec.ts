@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import { accountMenuButton, authDialog, createConfirmedAccount, logIn, openLogin } from './support/accounts'
+import { openIn } from './support/fresh-page'
+import { emulatorUrl } from './support/ports'
+
+test('a wrong password shows the provider’s message and keeps what was typed', async ({ page }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await openLogin(page)
+  const dialog = authDialog(page)
+  await dialog.getByLabel('Email').fill(account.email)
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Invalid login credentials')
+  await expect(dialog.getByLabel('Email')).toHaveValue(account.email)
+})
+
+test('signing in survives a reload, and sign-out ends it', async ({ page }) => {
+  const account = await createConfirmedAccount('Katherine Johnson')
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await expect(accountMenuButton(page)).toContainText('KJ')
+  await page.reload()
+  await expect(accountMenuButton(page)).toContainText('KJ')
+  await accountMenuButton(page).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+})
+
+test('the submit button says "Logging in..." and every button is disabled meanwhile', async ({ page }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`${emulatorUrl}/auth/v1/token**`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openLogin(page)
+  const dialog = authDialog(page)
+  await dialog.getByLabel('Email').fill(account.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password)
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(dialog.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'Google' })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'GitHub' })).toBeDisabled()
+  await expect(dialog.getByRole('button', { name: 'Forgot password?' })).toBeDisabled()
+  release()
+  await expect(dialog).toBeHidden()
+})
+
+test('the network error message shows when the backend cannot be reached', async ({ page }) => {
+  await openIn(page, 'en', '/')
+  await page.route(`${emulatorUrl}/**`, (route) => route.abort('connectionrefused'))
+  await openLogin(page)
+  const dialog = authDialog(page)
+  await dialog.getByLabel('Email').fill('someone@example.com')
+  await dialog.getByLabel('Password', { exact: true }).fill('whatever1')
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Network error, please check your connection')
+})
+
+test('profile and settings ask a signed-out visitor to log in, and save for a signed-in one', async ({ page }) => {
+  await openIn(page, 'en', '/profile')
+  await expect(page.getByText('Please log in to see this page.')).toBeVisible()
+  const account = await createConfirmedAccount('Mary Somerville')
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+  const dialog = authDialog(page)
+  await dialog.getByLabel('Email').fill(account.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password)
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(page.getByRole('main').getByText(account.email)).toBeVisible()
+  await page.getByLabel('Full name').fill('Mary Fairfax')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Saved.')).toBeVisible()
+  await expect(accountMenuButton(page)).toContainText('MF')
+
+  await accountMenuButton(page).click()
+  await page.getByRole('menuitem', { name: 'Settings' }).click()
+  await expect(page).toHaveURL('/settings')
+  await page.getByLabel('New password').fill('brand-new-pass')
+  await page.getByLabel('Confirm password').fill('brand-new-pass')
+  await page.getByRole('button', { name: 'Update password' }).click()
+  await expect(page.getByText('Your password has been changed.')).toBeVisible()
+})

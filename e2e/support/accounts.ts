@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { linkFromLatestMail, uniqueEmail } from './mailbox'
+import { emulatorUrl } from './ports'
+
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNQAilCu3uRDf8Kk'
+
+export interface TestAccount {
+  email: string
+  password: string
+  fullName: string
+}
+
+/**
+ * Sets up an account the way a person would have: signs up against the real emulator, then
+ * opens the link from the confirmation mail. Used where the test is about something else.
+ */
+export async function createConfirmedAccount(fullName = 'Ada Lovelace'): Promise<TestAccount> {
+  const account = { email: uniqueEmail('learner'), password: 'correct-horse-42', fullName }
+  const response = await fetch(`${emulatorUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, data: { full_name: fullName } }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+  const link = await linkFromLatestMail(account.email, /confirm/i)
+  const verify = await fetch(link, { redirect: 'manual' })
+  expect(verify.status).toBe(303)
+  return account
+}
+
+export function authDialog(page: Page) {
+  return page.getByRole('dialog')
+}
+
+export async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  await expect(authDialog(page).getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
+}
+
+export async function logIn(page: Page, account: TestAccount, { remember = true } = {}) {
+  await openLogin(page)
+  const dialog = authDialog(page)
+  await dialog.getByLabel('Email').fill(account.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password)
+  if (!remember) await dialog.getByLabel('Remember me').uncheck()
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+export const accountMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account menu' })

@@ -1,0 +1,9 @@
+/** The preview port and the ports of the emulator that belongs to it (4173 → 54421 and 54424). */
+export function e2ePorts(preview: number) {
+  const api = preview + 50_248
+  return { preview, api, mail: api + 3 }
+}
+
+export const ports = e2ePorts(Number(process.env.E2E_PORT ?? 4173))
+export const emulatorUrl = `http://127.0.0.1:${ports.api}`
+export const mailUrl = `http://127.0.0.1:${ports.mail}`
