@@ -1,0 +1,77 @@
+// `npm run emulator`: runs the local Supabase Auth emulator and mail catcher in the foreground.
+// Stops cleanly on SIGINT / SIGTERM (closes the servers, then flushes and closes the database),
+// also when the signal arrives while it is still starting.
+
+import { ConfigError } from './config'
+import { DataDirLockedError } from './db'
+import { type RunningEmulator, startEmulator } from './server'
+
+let emulator: RunningEmulator | null = null
+let pendingSignal: string | null = null
+let stopping = false
+
+function shutdown(signal: string) {
+  if (!emulator) {
+    // still starting: stop as soon as the database is open, so it is never left half-written
+    if (!pendingSignal)
+      console.log(`\n${signal} received while starting; stopping as soon as the database is ready...`)
+    pendingSignal = signal
+    return
+  }
+  if (stopping) return
+  stopping = true
+  console.log(`\n${signal} received, stopping the emulator...`)
+  const force = setTimeout(() => {
+    console.error('Could not stop within 10 s; exiting.')
+    process.exit(1)
+  }, 10_000)
+  force.unref()
+  emulator
+    .stop()
+    .then(() => {
+      console.log('Emulator stopped.')
+      process.exit(0)
+    })
+    .catch((e: unknown) => {
+      console.error('Error while stopping:', e)
+      process.exit(1)
+    })
+}
+
+process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+// A development tool should report a bug and keep serving rather than vanish.
+process.on('unhandledRejection', (e) => console.error('[emulator] unhandled rejection:', e))
+
+async function main() {
+  const started = Date.now()
+  emulator = await startEmulator()
+  const c = emulator.config
+  console.log(
+    [
+      '',
+      'Supabase Auth emulator is running (local development only).',
+      `  API URL:      ${emulator.apiUrl}          (auth under ${emulator.authUrl})`,
+      `  Mail catcher: ${emulator.mailUrl}`,
+      `  anon key:     ${emulator.anonKey}`,
+      `  service_role: ${emulator.serviceRoleKey}`,
+      `  Site URL:     ${c.siteUrl}`,
+      `  Redirects:    ${c.uriAllowList.join(', ')}`,
+      `  Email confirmation ${c.mailerAutoconfirm ? 'off (autoconfirm)' : 'on'}; ` +
+        `Google ${c.externalGoogleEnabled ? 'on' : 'off'}, GitHub ${c.externalGithubEnabled ? 'on' : 'off'} (stand-in sign-in page)`,
+      `  Data:         ${emulator.dataDir}`,
+      `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Mailed links are printed below. Ctrl+C to stop.`,
+      '',
+    ].join('\n'),
+  )
+  if (pendingSignal) shutdown(pendingSignal)
+}
+
+main().catch((e: unknown) => {
+  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
+    console.error(`Emulator not started: ${e.message}`)
+  } else {
+    console.error('Emulator not started:', e instanceof Error ? e.message : e)
+  }
+  process.exit(1)
+})

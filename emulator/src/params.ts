@@ -1,0 +1,112 @@
+// Request-body decoding with Go's encoding/json semantics (what GoTrue's retrieveRequestParams does):
+// unknown keys are ignored, keys match field names case-insensitively, `null` leaves a field at its
+// zero value, and a value of the wrong JSON type is a 400 bad_json.
+
+import { badRequest } from './errors'
+
+export type FieldKind = 'string' | 'bool' | 'object' | 'optionalString'
+
+export type Spec = Record<string, FieldKind>
+
+export type Decoded<S extends Spec> = {
+  [K in keyof S]: S[K] extends 'string'
+    ? string
+    : S[K] extends 'bool'
+      ? boolean | undefined
+      : S[K] extends 'object'
+        ? Record<string, unknown> | undefined
+        : string | undefined
+}
+
+const GO_TYPE: Record<FieldKind, string> = {
+  string: 'string',
+  optionalString: 'string',
+  bool: 'bool',
+  object: 'map[string]interface {}',
+}
+
+function jsonKind(v: unknown): string {
+  if (v === null) return 'null'
+  if (Array.isArray(v)) return 'array'
+  if (typeof v === 'object') return 'object'
+  if (typeof v === 'boolean') return 'bool'
+  return typeof v // 'string' | 'number'
+}
+
+const MAX_DEPTH = 512
+
+/** Rejects absurdly deep nesting before JSON.parse (Go caps at 10000; Postgres jsonb much lower). */
+function nestingDepth(text: string): number {
+  let depth = 0
+  let max = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92 /* \ */) i++
+      else if (c === 34 /* " */) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 || c === 91) {
+      depth++
+      if (depth > max) max = depth
+      if (max > MAX_DEPTH) return max
+    } else if (c === 125 || c === 93) depth--
+  }
+  return max
+}
+
+function parseError(detail: string) {
+  return badRequest('bad_json', `Could not parse request body as JSON: ${detail}`)
+}
+
+/** Parses a body as JSON the way Go would before decoding into a struct. */
+export function parseJsonBody(body: Buffer): unknown {
+  const text = body.toString('utf8')
+  if (text.trim() === '') throw parseError('unexpected end of JSON input')
+  if (nestingDepth(text) > MAX_DEPTH) throw parseError('exceeded max depth')
+  try {
+    return JSON.parse(text) as unknown
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e)
+    if (/end of (JSON )?input|Unterminated/i.test(msg)) throw parseError('unexpected end of JSON input')
+    throw parseError(`invalid character in JSON (${msg.replace(/\s+/g, ' ').slice(0, 120)})`)
+  }
+}
+
+export function decodeParams<S extends Spec>(body: Buffer, structName: string, spec: S): Decoded<S> {
+  const parsed = parseJsonBody(body)
+  return decodeValue(parsed, structName, spec)
+}
+
+export function decodeValue<S extends Spec>(parsed: unknown, structName: string, spec: S): Decoded<S> {
+  const out: Record<string, unknown> = {}
+  for (const [name, kind] of Object.entries(spec)) {
+    out[name] = kind === 'string' ? '' : undefined
+  }
+  if (parsed === null) return out as Decoded<S>
+  if (jsonKind(parsed) !== 'object') {
+    throw parseError(`json: cannot unmarshal ${jsonKind(parsed)} into Go value of type api.${structName}`)
+  }
+  const fields = Object.keys(spec)
+  for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+    const field = fields.find((f) => f === key) ?? fields.find((f) => f.toLowerCase() === key.toLowerCase())
+    if (!field) continue
+    const kind = spec[field] as FieldKind
+    if (value === null) {
+      out[field] = kind === 'string' ? (out[field] ?? '') : undefined
+      continue
+    }
+    const actual = jsonKind(value)
+    const ok =
+      ((kind === 'string' || kind === 'optionalString') && actual === 'string') ||
+      (kind === 'bool' && actual === 'bool') ||
+      (kind === 'object' && actual === 'object')
+    if (!ok) {
+      throw parseError(
+        `json: cannot unmarshal ${actual} into Go struct field ${structName}.${field} of type ${GO_TYPE[kind]}`,
+      )
+    }
+    out[field] = value
+  }
+  return out as Decoded<S>
+}

@@ -1,0 +1,226 @@
+// startEmulator(): opens the data folder, starts the auth API and the mail catcher, and returns
+// their URLs and a stop() function. Used by main.ts, the tests and the site's e2e setup.
+
+import { createServer, type Server } from 'node:http'
+import { type AddressInfo } from 'node:net'
+import { createApiHandler, AUTH_PREFIX } from './api'
+import { type App, RateLimiter } from './app'
+import {
+  DEFAULT_API_PORT,
+  DEFAULT_DATA_DIR,
+  DEFAULT_HOST,
+  DEFAULT_MAIL_PORT,
+  type EmulatorConfig,
+  type Env,
+  WELL_KNOWN_ANON_KEY,
+  WELL_KNOWN_JWT_SECRET,
+  WELL_KNOWN_SERVICE_ROLE_KEY,
+  configFromEnv,
+  portsFromEnv,
+  resolveConfig,
+} from './config'
+import { type Db, lockDataDir, openDatabase } from './db'
+import { createMailHandler } from './mailcatcher'
+import { Mailer, type StoredMail } from './mailer'
+import { RedirectValidator } from './redirect'
+import { signPayload } from './jwt'
+
+export interface StartOptions {
+  /** Where the database lives (default: EMULATOR_DATA_DIR, else `.emulator/` at the repo root). */
+  dataDir?: string
+  /** A folder made by createTemplate(); copied into a fresh dataDir instead of running initdb. */
+  templateDir?: string
+  /** Interface to listen on (default EMULATOR_HOST or 127.0.0.1). */
+  host?: string
+  /** 0 picks a free port. Defaults: EMULATOR_API_PORT or 54321, EMULATOR_MAIL_PORT or 54324. */
+  apiPort?: number
+  mailPort?: number
+  /** Settings that win over the environment. */
+  config?: Partial<EmulatorConfig>
+  /** Environment to read GOTRUE_* / EMULATOR_* from (default process.env). Pass {} to ignore it. */
+  env?: Env
+  /** Where log lines go (default console.log). Pass `() => {}` to silence. */
+  log?: (line: string) => void
+  /** Clock in milliseconds (tests move it forward). */
+  now?: () => number
+  /** Called with each mail once the transaction that wrote it has committed. */
+  onMail?: (mail: StoredMail) => void
+}
+
+export interface RunningEmulator {
+  /** The Supabase URL to give supabase-js, e.g. http://127.0.0.1:54321 */
+  apiUrl: string
+  /** The auth API base, e.g. http://127.0.0.1:54321/auth/v1 */
+  authUrl: string
+  /** The mail catcher, e.g. http://127.0.0.1:54324 */
+  mailUrl: string
+  /** An anon key and a service-role key valid for this emulator's JWT secret. */
+  anonKey: string
+  serviceRoleKey: string
+  config: EmulatorConfig
+  dataDir: string
+  /** The database (tests use it to check constraints; do not write to it while serving). */
+  db: Db
+  stop: () => Promise<void>
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: Error) => {
+      server.off('listening', onListening)
+      reject(err)
+    }
+    const onListening = () => {
+      server.off('error', onError)
+      resolve((server.address() as AddressInfo).port)
+    }
+    server.once('error', onError)
+    server.once('listening', onListening)
+    server.listen(port, host)
+  })
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve()
+    server.close(() => resolve())
+    server.closeAllConnections()
+  })
+}
+
+function hardenServer(server: Server) {
+  // Idle keep-alive sockets stay open longer than clients keep them (undici ~4 s, browsers more),
+  // so the client always closes first; a server closing a socket the client is about to reuse
+  // shows up as ECONNRESET on the client.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 70_000
+  server.requestTimeout = 120_000
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable)
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+    else socket.destroy()
+  })
+}
+
+const hostForUrl = (host: string) =>
+  host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+
+export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
+  const env = options.env ?? process.env
+  const fromEnv = portsFromEnv(env)
+  const config = resolveConfig(configFromEnv(env), options.config ?? {})
+  const host = options.host ?? fromEnv.host ?? DEFAULT_HOST
+  const apiPort = options.apiPort ?? fromEnv.apiPort ?? DEFAULT_API_PORT
+  const mailPort = options.mailPort ?? fromEnv.mailPort ?? DEFAULT_MAIL_PORT
+  const dataDir = options.dataDir ?? fromEnv.dataDir ?? DEFAULT_DATA_DIR
+  const log = options.log ?? ((line: string) => console.log(line))
+  const now = options.now ?? (() => Date.now())
+
+  const release = lockDataDir(dataDir)
+  let db: Db
+  try {
+    db = await openDatabase(dataDir, options.templateDir)
+  } catch (e) {
+    release()
+    throw e
+  }
+
+  const apiServer = createServer()
+  const mailServer = createServer()
+  hardenServer(apiServer)
+  hardenServer(mailServer)
+
+  const rate = (r: { events: number; overSeconds: number } | null) =>
+    r ? new RateLimiter(r.events, r.overSeconds * 1000) : null
+
+  // The app object is completed once the ports are known (the URLs depend on them).
+  const app: App = {
+    db,
+    config,
+    redirects: new RedirectValidator(config.siteUrl, config.uriAllowList),
+    now,
+    authUrl: '',
+    jwtIssuer: '',
+    mailer: new Mailer(() => app),
+    log,
+    limiters: {
+      email: rate(config.rateLimitEmailSent),
+      otp: rate(config.rateLimitOtp),
+      token: rate(config.rateLimitTokenRefresh),
+      verify: rate(config.rateLimitVerify),
+      anonymous: rate(config.rateLimitAnonymousUsers),
+    },
+    standInCodes: new Map(),
+    announce: (mails) => {
+      for (const m of mails) {
+        log(`[mail] to ${m.to}: ${m.subject}${m.link ? `\n       ${m.link}` : ''}`)
+        options.onMail?.(m)
+      }
+    },
+  }
+  apiServer.on('request', createApiHandler(app))
+  mailServer.on('request', createMailHandler(app))
+
+  let actualApiPort: number
+  let actualMailPort: number
+  try {
+    actualApiPort = await listen(apiServer, apiPort, host)
+    actualMailPort = await listen(mailServer, mailPort, host)
+  } catch (e) {
+    await close(apiServer)
+    await close(mailServer)
+    await db.close()
+    release()
+    const err = e as NodeJS.ErrnoException
+    if (err.code === 'EADDRINUSE') {
+      throw new Error(
+        `Port already in use (${err.message}). Is another emulator or \`supabase start\` running? ` +
+          'Set EMULATOR_API_PORT / EMULATOR_MAIL_PORT to use other ports.',
+        { cause: e },
+      )
+    }
+    throw e
+  }
+
+  const apiUrl = `http://${hostForUrl(host)}:${actualApiPort}`
+  const authUrl = config.apiExternalUrl || `${apiUrl}${AUTH_PREFIX}`
+  app.authUrl = authUrl
+  app.jwtIssuer = config.jwtIssuer || authUrl
+
+  const customSecret = config.jwtSecret !== WELL_KNOWN_JWT_SECRET
+  const anonKey = customSecret
+    ? await signPayload({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, config.jwtSecret)
+    : WELL_KNOWN_ANON_KEY
+  const serviceRoleKey = customSecret
+    ? await signPayload({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, config.jwtSecret)
+    : WELL_KNOWN_SERVICE_ROLE_KEY
+
+  let stopping: Promise<void> | null = null
+  const stop = () => {
+    stopping ??= (async () => {
+      await Promise.all([close(apiServer), close(mailServer)])
+      try {
+        await db.close()
+      } finally {
+        release()
+      }
+    })()
+    return stopping
+  }
+
+  return {
+    apiUrl,
+    authUrl,
+    mailUrl: `http://${hostForUrl(host)}:${actualMailPort}`,
+    anonKey,
+    serviceRoleKey,
+    config,
+    dataDir,
+    db,
+    stop,
+  }
+}
+
+export { createTemplate } from './db'
+export type { EmulatorConfig } from './config'
+export type { StoredMail } from './mailer'

@@ -1,0 +1,459 @@
+// Bad input never crashes the emulator or corrupts data: a few hundred generated malformed requests
+// (seeded, so a failure can be replayed) at every endpoint. Each must get a non-5xx answer, any
+// redirect must stay on this machine's allowed addresses, and the accounts that existed before
+// must be exactly as they were.
+
+import { type JWTPayload, SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WELL_KNOWN_JWT_SECRET } from '../src/config'
+import { CALLBACK, type TestEmulator, client, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
+
+const SEED = Number(process.env.EMULATOR_FUZZ_SEED ?? 20261122)
+const COUNT = Number(process.env.EMULATOR_FUZZ_COUNT ?? 450)
+
+function prng(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  'a'.repeat(10_000),
+  '\u0000',
+  'abc\u0000def@example.com',
+  '\r\n\tSet-Cookie: x=1',
+  "'; drop table auth.users; --",
+  "' or '1'='1",
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../etc/passwd',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '😀'.repeat(50),
+  '\ud800',
+  'null',
+  '{}',
+  '\\',
+  '"',
+  '${7*7}{{7*7}}',
+  'ａｄｍｉｎ@example.com',
+  'UPPER@EXAMPLE.COM',
+  'a@b',
+  'user@localhost',
+  '+15555550100',
+  '00000000-0000-0000-0000-000000000000',
+  'pkce_' + '0'.repeat(56),
+  'x'.repeat(129),
+  'x'.repeat(43),
+]
+
+const HOSTILE_REDIRECTS = [
+  'https://evil.example.com/',
+  '//evil.example.com',
+  'http://localhost:5173@evil.example.com/',
+  'http://evil.example.com#@localhost:5173',
+  'http://localhost:5173.evil.example.com/',
+  'http://127.0.0.1.evil.example.com/',
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'http://localhost:5173\\@evil.example.com',
+  'http:/\\evil.example.com',
+  'http://2130706433/',
+  'http://0x7f000001/',
+  'http://[::ffff:8.8.8.8]/',
+  'http://8.8.8.8/',
+  'HTTP://EVIL.example.com',
+  ' http://evil.example.com',
+  'http://evil.example.com/?x=http://localhost:5173/',
+  'http://localhost:5173/\r\nSet-Cookie: x=1',
+  'http://localhost:5173/%0d%0aSet-Cookie:x',
+  'http://evil.example.com\u0000.localhost:5173/',
+  'http://localhost:5173/路径?q=値',
+  'http://localhost:5173/ok',
+  'http://127.0.0.1:4173/ok',
+  CALLBACK,
+]
+
+const VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1e308,
+  3.14,
+  [],
+  [1, 'two'],
+  {},
+  { a: { b: { c: [1] } } },
+  ...HOSTILE_STRINGS,
+]
+
+const ALLOWED_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+interface Endpoint {
+  method: string
+  path: string
+  body?: Record<string, unknown>
+  form?: boolean
+  query?: Record<string, string>
+  auth?: boolean
+}
+
+describe('bad input', () => {
+  let emu: TestEmulator
+  const protectedIds: string[] = []
+  let snapshot: unknown
+  let victimToken = ''
+  const forged: string[] = []
+
+  const snapshotOf = async () => {
+    const users = await emu.db.query('select * from auth.users where id = any($1::uuid[]) order by id', [
+      `{${protectedIds.join(',')}}`,
+    ])
+    const identities = await emu.db.query(
+      'select * from auth.identities where user_id = any($1::uuid[]) order by id',
+      [`{${protectedIds.join(',')}}`],
+    )
+    return JSON.parse(JSON.stringify({ users: users.rows, identities: identities.rows })) as unknown
+  }
+
+  beforeAll(async () => {
+    emu = await startTestEmulator()
+    // accounts that must not change
+    const confirmed = await confirmedUser(emu, 'protected-password', { full_name: 'Protected' })
+    const unconfirmedEmail = uniqueEmail('unconfirmed')
+    const unconfirmed = await client(emu).auth.signUp({
+      email: unconfirmedEmail,
+      password: 'protected-password',
+    })
+    const me = await confirmed.client.auth.getUser()
+    protectedIds.push(me.data.user?.id as string, unconfirmed.data.user?.id as string)
+    // a separate account whose own token the fuzzer may use (it may change; it is not protected)
+    const victim = await confirmedUser(emu)
+    victimToken = (await victim.client.auth.getSession()).data.session?.access_token as string
+    snapshot = await snapshotOf()
+
+    const secret = new TextEncoder().encode(WELL_KNOWN_JWT_SECRET)
+    const other = new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret')
+    const claims = {
+      sub: protectedIds[0],
+      aud: 'authenticated',
+      role: 'authenticated',
+      session_id: '00000000-0000-4000-8000-000000000001',
+    }
+    const none = (payload: object) =>
+      `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`
+    forged.push(
+      await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(other),
+      await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .sign(secret),
+      await new SignJWT({ ...claims, session_id: 'nope' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(secret),
+      await new SignJWT({ ...claims, sub: 12 } as unknown as JWTPayload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(secret),
+      await new SignJWT({ ...claims, exp: 'soon' } as unknown as JWTPayload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(secret),
+      none(claims),
+      'a.b.c',
+      'eyJ.eyJ.sig',
+      'x'.repeat(5000),
+      '',
+    )
+  })
+  afterAll(async () => {
+    await emu?.dispose()
+  })
+
+  it(`${COUNT} malformed requests: no 5xx, no crash, no redirect off the allow-list, no change to existing users`, async () => {
+    const rnd = prng(SEED)
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T
+    const email = () => `fuzz-${Math.floor(rnd() * 1e9)}@example.com`
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
+
+    const endpoints: Endpoint[] = [
+      {
+        method: 'POST',
+        path: '/signup',
+        body: {
+          email: email(),
+          password: 'secret123',
+          data: { a: 1 },
+          code_challenge: challenge,
+          code_challenge_method: 's256',
+        },
+      },
+      { method: 'POST', path: '/signup', body: {} },
+      {
+        method: 'POST',
+        path: '/token',
+        query: { grant_type: 'password' },
+        body: { email: email(), password: 'secret123' },
+      },
+      {
+        method: 'POST',
+        path: '/token',
+        query: { grant_type: 'refresh_token' },
+        body: { refresh_token: 'abcdefghijkl' },
+      },
+      {
+        method: 'POST',
+        path: '/token',
+        query: { grant_type: 'pkce' },
+        body: { auth_code: '00000000-0000-4000-8000-000000000000', code_verifier: 'x'.repeat(50) },
+      },
+      {
+        method: 'POST',
+        path: '/token',
+        query: { grant_type: 'id_token' },
+        body: { provider: 'google', id_token: 'a.b.c' },
+      },
+      { method: 'POST', path: '/token', query: { grant_type: 'web3' }, body: {} },
+      {
+        method: 'POST',
+        path: '/otp',
+        body: {
+          email: email(),
+          create_user: true,
+          data: {},
+          code_challenge: challenge,
+          code_challenge_method: 'plain',
+        },
+      },
+      { method: 'POST', path: '/magiclink', body: { email: email() } },
+      {
+        method: 'POST',
+        path: '/recover',
+        body: { email: email(), code_challenge: challenge, code_challenge_method: 's256' },
+      },
+      { method: 'POST', path: '/resend', body: { type: 'signup', email: email() } },
+      { method: 'POST', path: '/verify', body: { type: 'signup', token: '123456', email: email() } },
+      { method: 'POST', path: '/verify', body: { type: 'magiclink', token_hash: 'abc' } },
+      { method: 'GET', path: '/verify', query: { token: 'pkce_abc', type: 'signup', redirect_to: CALLBACK } },
+      { method: 'GET', path: '/user', auth: true },
+      { method: 'PUT', path: '/user', auth: true, body: { data: { fuzz: 1 }, email: email() } },
+      { method: 'POST', path: '/logout', auth: true, query: { scope: 'local' } },
+      { method: 'GET', path: '/reauthenticate', auth: true },
+      {
+        method: 'GET',
+        path: '/authorize',
+        query: {
+          provider: 'github',
+          redirect_to: CALLBACK,
+          code_challenge: challenge,
+          code_challenge_method: 's256',
+        },
+      },
+      {
+        method: 'GET',
+        path: '/callback',
+        query: { code: 'abc', state: '00000000-0000-4000-8000-000000000000' },
+      },
+      {
+        method: 'POST',
+        path: '/callback',
+        form: true,
+        body: { code: 'abc', state: 'xyz', error: 'access_denied' },
+      },
+      {
+        method: 'GET',
+        path: '/emulator/oauth/github/authorize',
+        query: { state: '00000000-0000-4000-8000-000000000000' },
+      },
+      {
+        method: 'POST',
+        path: '/emulator/oauth/google/authorize',
+        form: true,
+        body: { state: 'x', action: 'sign_in', email: email(), full_name: 'F', avatar_url: '' },
+      },
+      { method: 'GET', path: '/emulator/avatar/abc.svg', query: { name: 'A B' } },
+      { method: 'POST', path: '/factors', auth: true, body: { factor_type: 'totp' } },
+      {
+        method: 'POST',
+        path: '/factors/abc/verify',
+        auth: true,
+        body: { challenge_id: 'x', code: '123456' },
+      },
+      { method: 'DELETE', path: '/user/identities/abc', auth: true },
+      { method: 'GET', path: '/admin/users', auth: true },
+      { method: 'POST', path: '/sso', body: { domain: 'example.com' } },
+      { method: 'GET', path: '/settings' },
+      { method: 'GET', path: '/.well-known/jwks.json' },
+    ]
+
+    const failures: string[] = []
+    const offenders: string[] = []
+
+    for (let i = 0; i < COUNT; i++) {
+      const ep = pick(endpoints)
+      const body: Record<string, unknown> = { ...(ep.body ?? {}) }
+      const query: Record<string, string> = { ...(ep.query ?? {}) }
+      const headers: Record<string, string> = { apikey: emu.anonKey }
+      let rawBody: string | undefined
+      let path = ep.path
+      const mutation = Math.floor(rnd() * 9)
+      const keys = Object.keys(body)
+      switch (mutation) {
+        case 0: // a field gets a value of the wrong type or a hostile string
+          if (keys.length) body[pick(keys)] = pick(VALUES)
+          else body[pick(['email', 'password', 'type', 'token', 'data'])] = pick(VALUES)
+          break
+        case 1: // a field goes missing
+          if (keys.length) delete body[pick(keys)]
+          break
+        case 2: // the body is not JSON (or not an object)
+          rawBody = pick([
+            '{',
+            '{"email": ',
+            'nul',
+            '"a string"',
+            '123',
+            'true',
+            '[]',
+            '[' + '['.repeat(700) + ']'.repeat(700) + ']',
+            '{"data":' + '{"a":'.repeat(600) + '1' + '}'.repeat(600) + '}',
+            '\u0000\u0001\u0002',
+            '{"email":"a@example.com","email":"b@example.com"}',
+            '{"EMAIL": 5}',
+            '{"data": {"k": "\\u0000"}}',
+            '{"data": {"k": "\\ud800"}}',
+          ])
+          break
+        case 3: // a hostile redirect
+          query.redirect_to = pick(HOSTILE_REDIRECTS)
+          if (rnd() < 0.3) headers.referer = pick(HOSTILE_REDIRECTS).replace(/[^\x20-\x7e]/g, '')
+          if (rnd() < 0.2) headers.redirect_to = pick(HOSTILE_REDIRECTS).replace(/[^\x20-\x7e]/g, '')
+          break
+        case 4: // forged or odd authorization
+          headers.authorization = `Bearer ${pick(forged)}`
+          break
+        case 5: // hostile query values
+          for (const k of Object.keys(query).concat([
+            'scope',
+            'provider',
+            'token',
+            'type',
+            'state',
+            'code',
+          ])) {
+            if (rnd() < 0.4) query[k] = pick(HOSTILE_STRINGS)
+          }
+          break
+        case 6: // odd headers
+          headers['x-supabase-api-version'] = pick(['2024-01-01', '1999-01-01', 'nonsense', '2024-02-30', ''])
+          headers['content-type'] = pick([
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json',
+          ])
+          if (rnd() < 0.3) headers.apikey = pick(['', 'nope', forged[0] as string])
+          break
+        case 7: // a huge body (over 1 MiB) or a large field
+          if (rnd() < 0.5) rawBody = JSON.stringify({ ...body, password: 'p'.repeat((1 << 20) + 10) })
+          else body[keys[0] ?? 'email'] = 'x'.repeat(100_000)
+          break
+        case 8: // hostile path segments
+          path = pick([
+            '/emulator/avatar/%E0%A4%A.svg',
+            '/factors/%ff/verify',
+            '/user/identities/..%2f..%2f',
+            '/verify/',
+            '/../../etc/passwd',
+            '/%00',
+            '/emulator/oauth/%3Cscript%3E/authorize',
+          ])
+          break
+      }
+      if (ep.auth && headers.authorization === undefined) {
+        headers.authorization = rnd() < 0.5 ? `Bearer ${victimToken}` : `Bearer ${pick(forged)}`
+      }
+      let payload: string | undefined
+      if (ep.method !== 'GET' && ep.method !== 'DELETE') {
+        if (rawBody !== undefined) payload = rawBody
+        else if (ep.form) {
+          payload = new URLSearchParams(
+            Object.entries(body).map(([k, v]): [string, string] => [
+              k,
+              typeof v === 'string' ? v : JSON.stringify(v),
+            ]),
+          ).toString()
+          headers['content-type'] ??= 'application/x-www-form-urlencoded'
+        } else payload = JSON.stringify(body)
+        headers['content-type'] ??= 'application/json'
+      }
+      const qs = new URLSearchParams(query).toString()
+      const url = `${emu.authUrl}${path}${qs ? `?${qs}` : ''}`
+      const label = `#${i} ${ep.method} ${path} (mutation ${mutation})`
+      try {
+        const r = await fetch(url, { method: ep.method, headers, body: payload, redirect: 'manual' })
+        await r.arrayBuffer()
+        if (r.status >= 500) failures.push(`${label}: status ${r.status}`)
+        const location = r.headers.get('location')
+        if (location) {
+          let host = ''
+          try {
+            const u = new URL(location, emu.authUrl)
+            host =
+              u.protocol === 'http:' || u.protocol === 'https:'
+                ? u.host.replace(/:\d+$/, '')
+                : `scheme:${u.protocol}`
+          } catch {
+            host = 'unparseable'
+          }
+          if (!ALLOWED_HOSTS.has(host)) offenders.push(`${label}: redirect to ${location}`)
+        }
+      } catch (e) {
+        failures.push(`${label}: ${e instanceof Error ? e.message : String(e)}`)
+      }
+    }
+
+    // a few things that are not JSON bodies at all
+    const huge = await fetch(`${emu.authUrl}/settings`, {
+      headers: { apikey: emu.anonKey, 'x-huge': 'h'.repeat(20_000) },
+    })
+    expect(huge.status).toBeLessThan(500)
+    for (const p of [
+      '/api/v1/message/%ff',
+      '/api/v1/search?query=%22%27%3B',
+      '/view/..%2F',
+      '/api/v1/messages?limit=-1&start=abc',
+    ]) {
+      const r = await fetch(`${emu.mailUrl}${p}`)
+      expect(r.status, p).toBeLessThan(500)
+    }
+
+    expect(failures).toEqual([])
+    expect(offenders).toEqual([])
+    expect(emu.logs.filter((l) => l.includes('unexpected error'))).toEqual([])
+    // still alive, still consistent
+    expect((await fetch(`${emu.authUrl}/health`)).status).toBe(200)
+    expect(await snapshotOf()).toEqual(snapshot)
+    const dupes = await emu.db.query(
+      'select lower(email) from auth.users where email is not null group by 1 having count(*) > 1',
+    )
+    expect(dupes.rows).toEqual([])
+    const signIn = await client(emu).auth.signInWithPassword({
+      email: (snapshot as { users: { email: string; email_confirmed_at: string | null }[] }).users.find(
+        (u) => u.email_confirmed_at,
+      )?.email as string,
+      password: 'protected-password',
+    })
+    expect(signIn.error).toBeNull()
+  }, 120_000)
+})
