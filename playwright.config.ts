@@ -13,7 +13,7 @@ const OUT_DIR = `dist-e2e-${preview}`
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: `./test-results/${preview}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

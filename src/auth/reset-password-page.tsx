@@ -16,6 +16,15 @@ import { PasswordInput } from './password-input'
 
 type LinkState = 'checking' | 'ready' | 'invalid' | 'other_browser' | 'missing' | 'done'
 
+function pageState(input: { linkError: boolean; code: string | null; linkState: LinkState; loading: boolean; signedIn: boolean }): LinkState {
+  if (input.linkError) return 'invalid'
+  if (input.code) return input.linkState
+  if (input.loading) return 'checking'
+  if (input.linkState === 'done') return 'done'
+  // Without a code, a signed-in visitor (e.g. after reloading the page) may still set a password.
+  return input.signedIn ? 'ready' : 'missing'
+}
+
 /** Reached from the mailed reset link: exchanges its code, then sets the new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth')
@@ -24,6 +33,8 @@ export default function ResetPasswordPage() {
   const { search } = useLocation()
   // Read once: after the exchange the address is cleaned, but the page must remember it had a code.
   const [code] = useState(() => new URLSearchParams(search).get('code'))
+  // An expired or reused link comes back from the auth server with an error instead of a code.
+  const [linkError] = useState(() => new URLSearchParams(search).has('error'))
   const [linkState, setLinkState] = useState<LinkState>('checking')
 
   useEffect(() => {
@@ -43,8 +54,7 @@ export default function ResetPasswordPage() {
     }
   }, [code, exchangeCode, navigate])
 
-  // Without a code, a signed-in visitor (e.g. after reloading the page) may still set a password.
-  const state: LinkState = code ? linkState : loading ? 'checking' : linkState === 'done' ? 'done' : session ? 'ready' : 'missing'
+  const state = pageState({ linkError, code, linkState, loading, signedIn: Boolean(session) })
 
   return (
     <section className="mx-auto max-w-md px-4 py-12">

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Lazily loaded route modules can take over a second to arrive on a busy machine.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())
 
