@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { expectIdsCovered, languages, localeContent } from '@/pages/sections/content-test-helpers'
+import { marketingSchema } from './marketing-content'
+import { deepDiveGuides } from './marketing-links'
+import { marketingDeepDiveIcons } from './marketing-deep-dives'
+
+// Parsed inside each test, so a schema failure is reported as that test's failure.
+const parsed = () => languages.map((language) => marketingSchema.parse(localeContent(language, 'marketing')))
+
+describe('marketing.json', () => {
+  it.each(languages)('%s passes the schema', (language) => {
+    expect(marketingSchema.safeParse(localeContent(language, 'marketing')).error).toBeUndefined()
+  })
+
+  it('maps domestic and overseas, each split into B2B and B2C (SPEC section 3)', () => {
+    const content = parsed()
+    for (const c of content) {
+      expect(c.channelMap.markets.map((market) => market.id)).toEqual(['domestic', 'overseas'])
+      for (const market of c.channelMap.markets)
+        expect(market.segments.map((segment) => segment.id)).toEqual(['b2b', 'b2c'])
+    }
+  })
+
+  it('names the same deep dives in both languages, each with its icon and guides', () => {
+    const content = parsed()
+    expectIdsCovered(
+      content.map((c) => c.deepDives.items.map((item) => item.id)),
+      marketingDeepDiveIcons,
+      deepDiveGuides,
+    )
+  })
+})

@@ -1,0 +1,37 @@
+import { Globe, Landmark, Search, Sparkles, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ContentBlocks } from '@/pages/sections/content-blocks'
+import { Disclosure } from '@/pages/sections/disclosure'
+import { GuideLinks } from '@/pages/sections/guide-links'
+import { guidesFor } from '@/pages/sections/guide-routes'
+import { PageSection } from '@/pages/sections/page-section'
+import type { MarketingContent } from './marketing-content'
+import { deepDiveGuides } from './marketing-links'
+
+export const marketingDeepDiveIcons: Record<string, LucideIcon> = {
+  research: Search,
+  domestic: Landmark,
+  overseas: Globe,
+}
+
+/** Market research, domestic channel operation and overseas expansion: collapsible. */
+export function MarketingDeepDives() {
+  const { t } = useTranslation('marketing')
+  const deepDives = t('deepDives', { returnObjects: true }) as MarketingContent['deepDives']
+  return (
+    <PageSection id="deep-dives" title={deepDives.title} intro={deepDives.intro}>
+      <div className="space-y-4">
+        {deepDives.items.map((item) => {
+          const Icon = marketingDeepDiveIcons[item.id] ?? Sparkles
+          const guides = guidesFor(deepDiveGuides, item.id)
+          return (
+            <Disclosure key={item.id} title={item.title} summary={item.summary} badge={<Icon />}>
+              <ContentBlocks blocks={item.blocks} />
+              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} grouped className="mt-6" />}
+            </Disclosure>
+          )
+        })}
+      </div>
+    </PageSection>
+  )
+}

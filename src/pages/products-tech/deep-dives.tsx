@@ -1,0 +1,37 @@
+import { Bot, Code, Sparkles, Workflow, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ContentBlocks } from '@/pages/sections/content-blocks'
+import { Disclosure } from '@/pages/sections/disclosure'
+import { GuideLinks } from '@/pages/sections/guide-links'
+import { guidesFor } from '@/pages/sections/guide-routes'
+import { PageSection } from '@/pages/sections/page-section'
+import type { ProductsContent } from './products-content'
+import { deepDiveGuides } from './products-links'
+
+export const deepDiveIcons: Record<string, LucideIcon> = {
+  agents: Bot,
+  'ai-coding': Code,
+  automation: Workflow,
+}
+
+/** AI agent development, front/back-end AI coding, automation and crawling: collapsible. */
+export function DeepDives() {
+  const { t } = useTranslation('products')
+  const deepDives = t('deepDives', { returnObjects: true }) as ProductsContent['deepDives']
+  return (
+    <PageSection id="deep-dives" title={deepDives.title} intro={deepDives.intro}>
+      <div className="space-y-4">
+        {deepDives.items.map((item) => {
+          const Icon = deepDiveIcons[item.id] ?? Sparkles
+          const guides = guidesFor(deepDiveGuides, item.id)
+          return (
+            <Disclosure key={item.id} title={item.title} summary={item.summary} badge={<Icon />}>
+              <ContentBlocks blocks={item.blocks} />
+              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} className="mt-6" />}
+            </Disclosure>
+          )
+        })}
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,37 @@
+import { Route } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { GuideLinks } from '@/pages/sections/guide-links'
+import { SidePanel } from '@/pages/sections/side-panel'
+import type { ProductsContent } from './products-content'
+import { furtherReading, learningPath } from './products-links'
+
+/** A suggested reading order through the section's guides, then everything else. */
+export function LearningPathPanel() {
+  const { t } = useTranslation(['products', 'navigation'])
+  const path = t('learningPath', { returnObjects: true }) as ProductsContent['learningPath']
+  return (
+    <SidePanel id="learning-path" title={path.title} icon={Route}>
+      <p className="text-muted-foreground">{path.intro}</p>
+      <ol className="relative space-y-1 before:absolute before:top-3 before:bottom-3 before:left-3 before:w-px before:bg-border">
+        {learningPath.map((route, index) => (
+          <li key={route.path} className="relative">
+            <Link
+              to={route.path}
+              className="group flex items-center gap-3 rounded-lg py-1.5 pr-2 transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
+            >
+              <span
+                aria-hidden="true"
+                className="relative z-10 flex size-6 shrink-0 items-center justify-center rounded-full border border-primary/40 bg-card text-xs font-semibold text-primary group-hover:bg-primary group-hover:text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <span className="font-medium">{t(route.titleKey, { ns: 'navigation' })}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <GuideLinks title={path.moreTitle} routes={furtherReading} columns="one" />
+    </SidePanel>
+  )
+}

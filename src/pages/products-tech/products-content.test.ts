@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { expectIdsCovered, languages, localeContent } from '@/pages/sections/content-test-helpers'
+import { sectionPagesInOrder } from '@/routes/sidebar-tree'
+import { deepDiveIcons } from './deep-dives'
+import { productsSchema } from './products-content'
+import { deepDiveGuides, furtherReading, learningPath, topicGuides } from './products-links'
+import { topicIcons } from './topic-cards'
+
+// Parsed inside each test, so a schema failure is reported as that test's failure.
+const parsed = () => languages.map((language) => productsSchema.parse(localeContent(language, 'products')))
+
+describe('products.json', () => {
+  it.each(languages)('%s passes the schema', (language) => {
+    expect(productsSchema.safeParse(localeContent(language, 'products')).error).toBeUndefined()
+  })
+
+  it('names the same topics and deep dives in both languages, each with its icon and guides', () => {
+    const content = parsed()
+    expectIdsCovered(
+      content.map((c) => c.topics.items.map((item) => item.id)),
+      topicIcons,
+      topicGuides,
+    )
+    expectIdsCovered(
+      content.map((c) => c.deepDives.items.map((item) => item.id)),
+      deepDiveIcons,
+      deepDiveGuides,
+    )
+  })
+
+  it('has a learning path that, with the further reading, covers every products-tech guide once', () => {
+    const all = sectionPagesInOrder('products-tech').map((route) => route.path)
+    const shown = [...learningPath, ...furtherReading].map((route) => route.path)
+    expect([...shown].sort()).toEqual([...all].sort())
+  })
+})

@@ -1,0 +1,38 @@
+import { routesAt, routesUnder } from '@/pages/sections/guide-routes'
+import { sectionPagesInOrder } from '@/routes/sidebar-tree'
+
+/** By topic id (products.json topics.items[].id): the sidebar group each topic card opens onto. */
+export const topicGuides = {
+  ai: routesUnder('/products-tech/ai'),
+  programming: routesUnder('/products-tech/programming'),
+  cloud: routesUnder('/products-tech/docker'),
+}
+
+/** By deep-dive id (products.json deepDives.items[].id). */
+export const deepDiveGuides = {
+  agents: routesAt([
+    '/products-tech/ai/prompts',
+    '/products-tech/ai/mcp',
+    '/tools-services/online/ai-agents',
+  ]),
+  'ai-coding': [
+    ...routesUnder('/products-tech/ai-programming'),
+    ...routesAt(['/products-tech/programming/api']),
+  ],
+  automation: routesUnder('/products-tech/automation'),
+}
+
+/** A suggested reading order for newcomers; the rest of the section follows as further reading. */
+export const learningPath = routesAt([
+  '/products-tech/ai/prompts',
+  '/products-tech/programming/analysis',
+  '/products-tech/programming/languages',
+  '/products-tech/ai-programming/cursor',
+  '/products-tech/programming/api',
+  '/products-tech/docker/vercel',
+  '/products-tech/automation/python',
+])
+
+export const furtherReading = sectionPagesInOrder('products-tech').filter(
+  (route) => !learningPath.includes(route),
+)

@@ -1,0 +1,34 @@
+import { LifeBuoy } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ExternalLink } from '@/components/page/external-link'
+import { SidePanel } from '@/pages/sections/side-panel'
+import type { ProductsContent } from './products-content'
+
+/** Where to get unstuck, said honestly: the site itself offers no one-to-one support. */
+export function TechSupportPanel() {
+  const { t } = useTranslation('products')
+  const support = t('support', { returnObjects: true }) as ProductsContent['support']
+  return (
+    <SidePanel id="tech-support" title={support.title} icon={LifeBuoy}>
+      <p className="text-muted-foreground">{support.intro}</p>
+      <ul className="space-y-3">
+        {support.resources.map((resource) => (
+          <li key={resource.url}>
+            <ExternalLink href={resource.url} className="font-semibold text-primary hover:underline">
+              {resource.label}
+            </ExternalLink>
+            <p className="text-muted-foreground">{resource.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="rounded-xl bg-muted/60 p-4">
+        <h3 className="font-semibold">{support.askTitle}</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 marker:text-primary">
+          {support.askList.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </SidePanel>
+  )
+}

@@ -1,0 +1,36 @@
+import { Brain, Cloud, Code, Sparkles, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { GuideLinks } from '@/pages/sections/guide-links'
+import { guidesFor } from '@/pages/sections/guide-routes'
+import { PageSection } from '@/pages/sections/page-section'
+import { TopicCard } from '@/pages/sections/topic-card'
+import type { ProductsContent } from './products-content'
+import { topicGuides } from './products-links'
+
+export const topicIcons: Record<string, LucideIcon> = { ai: Brain, programming: Code, cloud: Cloud }
+
+/** AI basics, programming and cloud development, each leading into its sidebar group. */
+export function TopicCards() {
+  const { t } = useTranslation('products')
+  const topics = t('topics', { returnObjects: true }) as ProductsContent['topics']
+  return (
+    <PageSection id="topics" title={topics.title} intro={topics.intro}>
+      <div className="space-y-4">
+        {topics.items.map((topic) => {
+          const guides = guidesFor(topicGuides, topic.id)
+          return (
+            <TopicCard
+              key={topic.id}
+              title={topic.title}
+              text={topic.text}
+              icon={topicIcons[topic.id] ?? Sparkles}
+              chips={{ label: topics.chipsLabel, items: topic.chips }}
+            >
+              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} columns="one" plain />}
+            </TopicCard>
+          )
+        })}
+      </div>
+    </PageSection>
+  )
+}

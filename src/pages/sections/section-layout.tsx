@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+
+interface SectionLayoutProps {
+  hero: ReactNode
+  children: ReactNode
+  /**
+   * The side panels. Next to the 20rem guide sidebar the content column is too narrow for a
+   * third column, so they follow the main content, side by side where there is room.
+   */
+  panels?: ReactNode
+}
+
+export function SectionLayout({ hero, children, panels }: SectionLayoutProps) {
+  return (
+    <div className="animate-fade-in space-y-14 pb-6">
+      {hero}
+      {children}
+      {panels && <div className="grid items-start gap-6 md:grid-cols-2">{panels}</div>}
+    </div>
+  )
+}

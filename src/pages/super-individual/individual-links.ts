@@ -1,0 +1,67 @@
+import { routesAt } from '@/pages/sections/guide-routes'
+
+// Which guides each part of the super-individual pages points to. Paths, not titles: the titles
+// come from the navigation namespace, and routesAt throws if the route table loses one of them.
+
+/** By stage id (individual.json overview.stages.items[].id). */
+export const stageGuides = {
+  skills: routesAt([
+    '/super-individual/skills',
+    '/products-tech/ai/prompts',
+    '/products-tech/ai-programming/cursor',
+  ]),
+  product: routesAt([
+    '/super-individual/products',
+    '/products-tech/programming/analysis',
+    '/products-tech/docker/vercel',
+  ]),
+  market: routesAt(['/super-individual/market', '/marketing/research/seo', '/marketing/research/cases']),
+  scale: routesAt([
+    '/products-tech/automation/python',
+    '/tools-services/cashflow/company',
+    '/tools-services/overseas/partnership',
+  ]),
+}
+
+/** The learning-records panel: where a newcomer should start reading. */
+export const startGuides = routesAt([
+  '/super-individual/skills',
+  '/super-individual/products',
+  '/products-tech/ai/prompts',
+  '/marketing/research/cases',
+])
+
+/** The skills page's effort split: one guide to start each skill group with. */
+export const skillGroupGuides = {
+  technical: routesAt(['/products-tech'])[0],
+  product: routesAt(['/super-individual/products'])[0],
+  marketing: routesAt(['/super-individual/market'])[0],
+}
+
+/** By product step id (individual.json productPath.steps[].id). */
+export const productStepGuides = {
+  discovery: routesAt(['/products-tech/programming/analysis', '/tools-services/online/research-tools']),
+  design: routesAt(['/products-tech/programming/api', '/products-tech/programming/languages']),
+  build: routesAt(['/products-tech/ai-programming/cursor', '/products-tech/docker/vercel']),
+  validation: routesAt(['/marketing/research/cases', '/super-individual/market']),
+}
+
+/** By market area id (individual.json market.areas[].id). */
+export const marketAreaGuides = {
+  acquisition: routesAt([
+    '/marketing/research/seo',
+    '/marketing/domestic/b2c/short-video',
+    '/marketing/overseas/b2c/reddit',
+  ]),
+  partners: routesAt([
+    '/tools-services/overseas/partnership',
+    '/marketing/domestic/b2b/open-source',
+    '/marketing/overseas/b2b/open-source',
+  ]),
+  revenue: routesAt(['/tools-services/cashflow/knowledge', '/products-tech/freelance']),
+  international: routesAt([
+    '/tools-services/cashflow/company',
+    '/tools-services/overseas/listing',
+    '/marketing/overseas/b2c/google',
+  ]),
+}

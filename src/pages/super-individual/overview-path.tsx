@@ -1,0 +1,37 @@
+import { BadgeCheck, PenTool, Sparkles, Users, Wallet, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { NumberedSteps } from '@/pages/sections/numbered-steps'
+import { PageSection } from '@/pages/sections/page-section'
+import type { OverviewContent } from './individual-content'
+
+export const capabilityIcons: Record<string, LucideIcon> = {
+  brand: BadgeCheck,
+  content: PenTool,
+  monetization: Wallet,
+  community: Users,
+}
+
+export function OverviewPath() {
+  const { t } = useTranslation('individual')
+  const path = t('overview.path', { returnObjects: true }) as OverviewContent['path']
+  return (
+    <PageSection id="path" title={path.title} intro={path.intro}>
+      <NumberedSteps steps={path.steps} />
+      <h3 className="mt-8 font-semibold">{path.capabilitiesTitle}</h3>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        {path.capabilities.map((capability) => {
+          const Icon = capabilityIcons[capability.id] ?? Sparkles
+          return (
+            <li key={capability.id} className="flex gap-3 rounded-card border border-border bg-muted/40 p-4">
+              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+              <div className="min-w-0">
+                <p className="font-medium">{capability.title}</p>
+                <p className="mt-1 text-sm leading-6 text-muted-foreground">{capability.text}</p>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </PageSection>
+  )
+}

@@ -1,0 +1,44 @@
+import { GraduationCap, Hammer, Megaphone, Rocket, Sparkles, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { ContentBlocks } from '@/pages/sections/content-blocks'
+import { Disclosure } from '@/pages/sections/disclosure'
+import { GuideLinks } from '@/pages/sections/guide-links'
+import { guidesFor } from '@/pages/sections/guide-routes'
+import { PageSection } from '@/pages/sections/page-section'
+import type { OverviewContent } from './individual-content'
+import { stageGuides } from './individual-links'
+
+export const stageIcons: Record<string, LucideIcon> = {
+  skills: GraduationCap,
+  product: Hammer,
+  market: Megaphone,
+  scale: Rocket,
+}
+
+/** The four growth stages, each a disclosure, all closed at first. */
+export function OverviewStages() {
+  const { t } = useTranslation('individual')
+  const stages = t('overview.stages', { returnObjects: true }) as OverviewContent['stages']
+  return (
+    <PageSection id="stages" title={stages.title} intro={stages.intro}>
+      <div className="space-y-4">
+        {stages.items.map((stage) => {
+          const Icon = stageIcons[stage.id] ?? Sparkles
+          const guides = guidesFor(stageGuides, stage.id)
+          return (
+            <Disclosure
+              key={stage.id}
+              title={stage.title}
+              meta={stage.meta}
+              summary={stage.summary}
+              badge={<Icon />}
+            >
+              <ContentBlocks blocks={stage.blocks} />
+              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} className="mt-6" />}
+            </Disclosure>
+          )
+        })}
+      </div>
+    </PageSection>
+  )
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@/test/render-app'
+import { PAGE_LOAD } from '@/pages/sections/page-test-timeouts'
+import { allResources } from '@/test/test-i18n'
+import type { OverviewContent } from './individual-content'
+
+const overview = (language: 'zh' | 'en') =>
+  (allResources[language].individual as { overview: OverviewContent }).overview
+
+describe('/super-individual', { timeout: 20_000 }, () => {
+  it('shows what a super individual is, the advantages, the success path and the four stages', async () => {
+    await renderApp('/super-individual', { language: 'en' })
+    const content = overview('en')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: content.hero.title }, PAGE_LOAD),
+    ).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    for (const title of [
+      content.what.title,
+      content.advantages.title,
+      content.path.title,
+      content.stages.title,
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+    }
+    for (const item of content.advantages.items)
+      expect(screen.getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument()
+    for (const step of content.path.steps) expect(screen.getByText(step.title)).toBeInTheDocument()
+
+    const stageButtons = content.stages.items.map((stage) =>
+      screen.getByRole('button', { name: new RegExp(stage.title) }),
+    )
+    expect(stageButtons).toHaveLength(4)
+    for (const button of stageButtons) expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens and closes a stage, which then links to its guides', async () => {
+    const user = userEvent.setup()
+    await renderApp('/super-individual', { language: 'zh' })
+    const stage = overview('zh').stages.items[0]
+    const button = await screen.findByRole('button', { name: new RegExp(stage.title) }, PAGE_LOAD)
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    expect(panel).not.toBeVisible()
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).toBeVisible()
+    expect(within(panel as HTMLElement).getByRole('link', { name: '技能指南' })).toHaveAttribute(
+      'href',
+      '/super-individual/skills',
+    )
+    await user.keyboard('{Enter}')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('has community and learning-record panels that invent nothing', async () => {
+    await renderApp('/super-individual', { language: 'en' })
+    const content = overview('en')
+    const community = await screen.findByRole('region', { name: content.community.title }, PAGE_LOAD)
+    for (const label of Object.values(content.community.channels))
+      expect(within(community).getByText(label)).toBeInTheDocument()
+    expect(within(community).getAllByText('Not announced yet')).toHaveLength(3)
+
+    const records = screen.getByRole('region', { name: content.records.title })
+    expect(within(records).getByText(content.records.status)).toBeInTheDocument()
+    expect(within(records).getByText(/not built yet/)).toBeInTheDocument()
+    expect(within(records).getByRole('link', { name: 'Skills Guide' })).toHaveAttribute(
+      'href',
+      '/super-individual/skills',
+    )
+  })
+})

@@ -1,0 +1,19 @@
+import { Building2, CreditCard } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { PageSection } from '@/pages/sections/page-section'
+import { PointsCards } from './points-cards'
+import type { ToolsContent } from './tools-content'
+
+export function CashflowSection() {
+  const { t } = useTranslation('tools')
+  const cashflow = t('cashflow', { returnObjects: true }) as ToolsContent['cashflow']
+  return (
+    <PageSection id="cashflow" title={cashflow.title} intro={cashflow.intro}>
+      <PointsCards
+        cards={cashflow.items}
+        icons={{ company: Building2, knowledge: CreditCard }}
+        layout="grid"
+      />
+    </PageSection>
+  )
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { NumberedSteps } from '@/pages/sections/numbered-steps'
+import { PageSection } from '@/pages/sections/page-section'
+import type { ToolsContent } from './tools-content'
+
+/** Consultation, design, execution, follow-up. */
+export function ServiceFlow() {
+  const { t } = useTranslation('tools')
+  const flow = t('flow', { returnObjects: true }) as ToolsContent['flow']
+  return (
+    <PageSection id="flow" title={flow.title} intro={flow.intro}>
+      <NumberedSteps steps={flow.steps} horizontal />
+    </PageSection>
+  )
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { expectIdsCovered, languages, localeContent } from '@/pages/sections/content-test-helpers'
+import { onlineIcons } from './online-tools'
+import { toolsSchema } from './tools-content'
+import { cardGuides, firstGuide, onlineGuides } from './tools-links'
+
+// Parsed inside each test, so a schema failure is reported as that test's failure.
+const parsed = () => languages.map((language) => toolsSchema.parse(localeContent(language, 'tools')))
+
+describe('tools.json', () => {
+  it.each(languages)('%s passes the schema', (language) => {
+    expect(toolsSchema.safeParse(localeContent(language, 'tools')).error).toBeUndefined()
+  })
+
+  it('names the same tool categories and cards in both languages, each with its guide', () => {
+    const content = parsed()
+    expectIdsCovered(
+      content.map((c) => c.online.categories.map((item) => item.id)),
+      onlineIcons,
+      onlineGuides,
+    )
+    expectIdsCovered(
+      content.map((c) => [...c.cashflow.items, ...c.services.items].map((item) => item.id)),
+      cardGuides,
+    )
+  })
+
+  it('leads "try now" to the first tools guide', () => {
+    expect(firstGuide.path).toBe('/tools-services/online/dev-tools')
+  })
+})

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { Disclosure } from '@/pages/sections/disclosure'
+import { PageSection } from '@/pages/sections/page-section'
+import type { ToolsContent } from './tools-content'
+
+export function ToolsFaq() {
+  const { t } = useTranslation('tools')
+  const faq = t('faq', { returnObjects: true }) as ToolsContent['faq']
+  return (
+    <PageSection id="faq" title={faq.title}>
+      <div className="space-y-3">
+        {faq.items.map((item) => (
+          <Disclosure key={item.id} title={item.question}>
+            <div className="space-y-3 leading-7">
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </Disclosure>
+        ))}
+      </div>
+    </PageSection>
+  )
+}

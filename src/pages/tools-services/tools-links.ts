@@ -1,0 +1,21 @@
+import { routesAt } from '@/pages/sections/guide-routes'
+import { sectionPagesInOrder } from '@/routes/sidebar-tree'
+
+/** By category id (tools.json online.categories[].id). */
+export const onlineGuides = {
+  dev: routesAt(['/tools-services/online/dev-tools'])[0],
+  agents: routesAt(['/tools-services/online/ai-agents'])[0],
+  research: routesAt(['/tools-services/online/research-tools'])[0],
+}
+
+/** By card id (tools.json cashflow.items[].id and services.items[].id). */
+export const cardGuides = {
+  company: routesAt(['/tools-services/cashflow/company'])[0],
+  knowledge: routesAt(['/tools-services/cashflow/knowledge'])[0],
+  listing: routesAt(['/tools-services/overseas/listing'])[0],
+  certification: routesAt(['/tools-services/overseas/certification'])[0],
+  partnership: routesAt(['/tools-services/overseas/partnership'])[0],
+}
+
+/** Where "try now" leads: the section's first guide, the online development tools. */
+export const firstGuide = sectionPagesInOrder('tools-services')[0]
