@@ -24,11 +24,11 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             aria-label={isActive ? option.nativeName : t('language.switchTo', { name: option.nativeName })}
             onClick={() => changeLanguage(i18n, option.code)}
             className={cn(
-              'rounded px-2 py-1 text-xs font-medium transition-colors',
+              'whitespace-nowrap rounded px-2 py-1 text-xs font-medium transition-colors',
               isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
             )}
           >
-            {option.nativeName}
+            {option.shortName}
           </button>
         )
       })}

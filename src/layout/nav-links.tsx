@@ -21,7 +21,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                'block rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                'block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted',
                 isActive ? 'text-primary' : 'text-foreground/80',
                 linkClassName,
               )

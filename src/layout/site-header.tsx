@@ -20,12 +20,12 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <PromoBanner className="hidden border-b border-border bg-primary/10 py-1.5 text-primary lg:block" />
-      <div className="mx-auto flex h-header max-w-content items-center gap-3 px-4 lg:px-6">
+      <div className="mx-auto flex h-header max-w-[88rem] items-center gap-3 px-4 lg:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 text-base font-bold sm:text-lg">
           <Sparkles aria-hidden="true" className="size-6 text-primary" />
           {t('brand', { ns: 'common' })}
         </Link>
-        <nav aria-label={t('mainNav')} className="ml-4 hidden lg:block">
+        <nav aria-label={t('mainNav')} className="ml-2 hidden xl:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -35,7 +35,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="lg:hidden"
+            className="xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
@@ -45,7 +45,7 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-background px-4 pb-4 lg:hidden">
+      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-background px-4 pb-4 xl:hidden">
         <nav aria-label={t('mainNav')}>
           <NavLinks className="flex flex-col gap-1 pt-2" linkClassName="text-base" onNavigate={closeMenu} />
         </nav>
