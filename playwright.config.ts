@@ -11,6 +11,22 @@ const PREVIEW_URL = `http://127.0.0.1:${preview}`
 const API_URL = `http://127.0.0.1:${api}`
 const OUT_DIR = `dist-e2e-${preview}`
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: findChromium(),
+    // Without these Chromium keeps dialling Google's services, which a closed network refuses.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+}
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: `./test-results/${preview}`,
@@ -28,23 +44,9 @@ export default defineConfig({
     locale: 'zh-CN',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: findChromium(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: '**/screenshots/**', use: chromium },
+    // Not a check: `npm run screenshots` writes pictures of every kind of page to look at.
+    { name: 'screenshots', testDir: './e2e/screenshots', use: chromium },
   ],
   webServer: [
     {

@@ -17,7 +17,9 @@ test('a new learner registers, confirms the email from the mail and lands signed
   await dialog.getByRole('button', { name: 'Register', exact: true }).click()
 
   await expect(
-    dialog.getByText('Registration successful! Please check your email and click the confirmation link to activate the account'),
+    dialog.getByText(
+      'Registration successful! Please check your email and click the confirmation link to activate the account',
+    ),
   ).toBeVisible()
   const shownAt = Date.now()
   await expect(dialog).toBeHidden({ timeout: 4_000 })
@@ -38,14 +40,23 @@ test('a new learner registers, confirms the email from the mail and lands signed
 test('the terms and privacy links open real pages', async ({ page, context }) => {
   await openIn(page, 'en', '/')
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
-  const [terms] = await Promise.all([context.waitForEvent('page'), authDialog(page).getByRole('link', { name: 'Terms of Service' }).click()])
+  const [terms] = await Promise.all([
+    context.waitForEvent('page'),
+    authDialog(page).getByRole('link', { name: 'Terms of Service' }).click(),
+  ])
   await expect(terms.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
-  const [privacy] = await Promise.all([context.waitForEvent('page'), authDialog(page).getByRole('link', { name: 'Privacy Policy' }).click()])
+  const [privacy] = await Promise.all([
+    context.waitForEvent('page'),
+    authDialog(page).getByRole('link', { name: 'Privacy Policy' }).click(),
+  ])
   await expect(privacy.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
   await expect(privacy.getByText('Supabase Auth').first()).toBeVisible()
 })
 
-test('a confirmation link opened in another browser explains that the email is confirmed', async ({ page, browser }) => {
+test('a confirmation link opened in another browser explains that the email is confirmed', async ({
+  page,
+  browser,
+}) => {
   const email = uniqueEmail('elsewhere')
   await openIn(page, 'en', '/')
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
@@ -91,10 +102,14 @@ test('logging in before confirming offers to resend the confirmation mail', asyn
   await expect(dialog.getByRole('alert')).toContainText('Email not confirmed')
   await dialog.getByRole('button', { name: 'Resend confirmation email' }).click()
   // The confirmation mail went out seconds ago, so the per-address mail limit answers first.
-  await expect(dialog.getByRole('alert')).toContainText(/after \d+ seconds|A new confirmation email is on its way/)
+  await expect(dialog.getByRole('alert')).toContainText(
+    /after \d+ seconds|A new confirmation email is on its way/,
+  )
 })
 
-test('a confirmed account signs in with remember me across tabs, or only for this tab without it', async ({ context }) => {
+test('a confirmed account signs in with remember me across tabs, or only for this tab without it', async ({
+  context,
+}) => {
   const account = await createConfirmedAccount('Remember Me')
   const page = await context.newPage()
   await openIn(page, 'en', '/')

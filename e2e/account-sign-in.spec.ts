@@ -62,7 +62,9 @@ test('the network error message shows when the backend cannot be reached', async
   await expect(dialog.getByRole('alert')).toHaveText('Network error, please check your connection')
 })
 
-test('profile and settings ask a signed-out visitor to log in, and save for a signed-in one', async ({ page }) => {
+test('profile and settings ask a signed-out visitor to log in, and save for a signed-in one', async ({
+  page,
+}) => {
   await openIn(page, 'en', '/profile')
   await expect(page.getByText('Please log in to see this page.')).toBeVisible()
   const account = await createConfirmedAccount('Mary Somerville')

@@ -4,7 +4,9 @@ import { openIn } from './support/fresh-page'
 import { uniqueEmail } from './support/mailbox'
 
 for (const provider of ['Google', 'GitHub'] as const) {
-  test(`${provider} sign-in through the stand-in provider page lands signed in with the avatar image`, async ({ page }) => {
+  test(`${provider} sign-in through the stand-in provider page lands signed in with the avatar image`, async ({
+    page,
+  }) => {
     await openIn(page, 'en', '/')
     await openLogin(page)
     await authDialog(page).getByRole('button', { name: provider }).click()
@@ -30,7 +32,9 @@ test('Cancel on the provider page returns home with the oauth_failed notice', as
   await authDialog(page).getByRole('button', { name: 'GitHub' }).click()
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByTestId('auth-notice')).toContainText('Signing in with Google or GitHub was cancelled or failed')
+  await expect(page.getByTestId('auth-notice')).toContainText(
+    'Signing in with Google or GitHub was cancelled or failed',
+  )
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
 })
 

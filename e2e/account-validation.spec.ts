@@ -3,7 +3,13 @@ import { authDialog } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { languages, locale } from './support/locales'
 
-type AuthTexts = { validation: Record<string, string>; tabs: Record<string, string>; login: Record<string, string>; register: Record<string, string>; fields: Record<string, string> }
+type AuthTexts = {
+  validation: Record<string, string>
+  tabs: Record<string, string>
+  login: Record<string, string>
+  register: Record<string, string>
+  fields: Record<string, string>
+}
 
 for (const language of languages) {
   test(`every validation message shows on submit and clears on change (${language})`, async ({ page }) => {

@@ -6,7 +6,9 @@ import { brand, languages, locale, routeTitle } from './support/locales'
 
 // Every route of the table except the two auth return addresses, which the accounts specs cover.
 const titles = locale<{ titles: Record<string, string> }>('zh', 'navigation').titles
-const contentPaths = Object.keys(titles).filter((path) => path !== '/auth/callback' && path !== '/reset-password')
+const contentPaths = Object.keys(titles).filter(
+  (path) => path !== '/auth/callback' && path !== '/reset-password',
+)
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -21,9 +23,18 @@ for (const language of languages) {
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        const serious = violations.filter(
+          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+        )
+        expect(
+          serious.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([])
         expect(errors).toEqual([])
       })
     }

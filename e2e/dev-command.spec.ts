@@ -9,7 +9,11 @@ test('npm run dev serves the home page and the emulator answers its health check
   test.setTimeout(120_000)
   const dev: ChildProcess = spawn('npm', ['run', 'dev'], {
     cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'dev-command-')), EMULATOR_BCRYPT_COST: '4' },
+    env: {
+      ...process.env,
+      EMULATOR_DATA_DIR: mkdtempSync(join(tmpdir(), 'dev-command-')),
+      EMULATOR_BCRYPT_COST: '4',
+    },
     detached: true,
     stdio: 'ignore',
   })
@@ -31,7 +35,9 @@ test('npm run dev serves the home page and the emulator answers its health check
     expect(health.name).toBe('GoTrue')
 
     await expect
-      .poll(async () => (await fetch('http://localhost:5173/').catch(() => null))?.status ?? 0, { timeout: 60_000 })
+      .poll(async () => (await fetch('http://localhost:5173/').catch(() => null))?.status ?? 0, {
+        timeout: 60_000,
+      })
       .toBe(200)
     await page.goto('http://localhost:5173/?lng=en')
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })

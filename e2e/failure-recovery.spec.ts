@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { openIn } from './support/fresh-page'
 
-test('when every translation request fails, the error screen shows and its button reloads', async ({ page }) => {
+test('when every translation request fails, the error screen shows and its button reloads', async ({
+  page,
+}) => {
   test.setTimeout(60_000)
   await page.route('**/locales/**', (route) => route.abort('failed'))
   page.on('console', () => {})
@@ -9,7 +11,9 @@ test('when every translation request fails, the error screen shows and its butto
   await expect(page.getByText('Loading translations...')).toBeVisible()
   // i18next retries 5 times from 350 ms, doubling: about 11 s before it gives up.
   await expect(page.getByRole('heading', { name: 'Translation Error' })).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText('Failed to load translations. Please refresh the page or try again later.')).toBeVisible()
+  await expect(
+    page.getByText('Failed to load translations. Please refresh the page or try again later.'),
+  ).toBeVisible()
   await page.unroute('**/locales/**')
   await page.getByRole('button', { name: 'Refresh Page' }).click()
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached()

@@ -3,7 +3,8 @@ import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { brand, locale, routeTitle } from './support/locales'
 
-const banner = (language: 'zh' | 'en') => locale<{ banner: { messages: string[] } }>(language, 'common').banner.messages
+const banner = (language: 'zh' | 'en') =>
+  locale<{ banner: { messages: string[] } }>(language, 'common').banner.messages
 
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
   const errors = collectConsoleErrors(page)
@@ -39,7 +40,9 @@ test('switching language updates the text, <html lang>, storage, and survives a 
   await expect(switcher.getByRole('button', { name: '中文' })).toBeDisabled()
   await switcher.getByRole('button', { name: '切换到English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Marketing' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Marketing' }),
+  ).toBeVisible()
   await expect(page).toHaveTitle(`Home | ${brand('en')}`)
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en')
   const englishButton = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })
@@ -47,7 +50,9 @@ test('switching language updates the text, <html lang>, storage, and survives a 
   await expect(englishButton).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Marketing' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Marketing' }),
+  ).toBeVisible()
 })
 
 test('?lng=en wins over the stored choice', async ({ page }) => {
@@ -87,7 +92,9 @@ test('the mobile menu opens, and closes when a link is chosen', async ({ page })
   await expect(menu).toBeHidden()
 })
 
-test('the sidebar highlights the section, its groups toggle and its leaves lead to sub-routes', async ({ page }) => {
+test('the sidebar highlights the section, its groups toggle and its leaves lead to sub-routes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await openIn(page, 'en', '/marketing')
   const sidebar = page.getByRole('navigation', { name: 'Navigation menu' })
@@ -99,10 +106,16 @@ test('the sidebar highlights the section, its groups toggle and its leaves lead 
   await sidebar.getByRole('button', { name: 'Expand Overseas B2C' }).click()
   await sidebar.getByRole('link', { name: 'Reddit Marketing' }).click()
   await expect(page).toHaveURL('/marketing/overseas/b2c/reddit')
-  await expect(sidebar.getByRole('link', { name: 'Reddit Marketing' })).toHaveAttribute('aria-current', 'page')
+  await expect(sidebar.getByRole('link', { name: 'Reddit Marketing' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await sidebar.getByRole('button', { name: 'Collapse Overseas B2C' }).click()
   await expect(sidebar.getByRole('link', { name: 'Reddit Marketing' })).toBeHidden()
-  const indent = await sidebar.getByRole('button', { name: 'Expand Overseas B2C' }).locator('..').evaluate((row) => getComputedStyle(row).paddingLeft)
+  const indent = await sidebar
+    .getByRole('button', { name: 'Expand Overseas B2C' })
+    .locator('..')
+    .evaluate((row) => getComputedStyle(row).paddingLeft)
   expect(indent).toBe('48px')
   const width = await page.locator('aside').evaluate((aside) => aside.getBoundingClientRect().width)
   expect(width).toBe(320)

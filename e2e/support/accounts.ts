@@ -49,4 +49,5 @@ export async function logIn(page: Page, account: TestAccount, { remember = true 
   await expect(dialog).toBeHidden()
 }
 
-export const accountMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Account menu' })
+export const accountMenuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Account menu' })

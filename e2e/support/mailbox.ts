@@ -16,7 +16,8 @@ export async function linkFromLatestMail(address: string, subject?: RegExp): Pro
         const response = await fetch(`${mailUrl}/api/v1/messages`)
         const { messages } = (await response.json()) as { messages: MessageSummary[] }
         id = messages.find(
-          (message) => message.To.some((to) => to.Address === address) && (!subject || subject.test(message.Subject)),
+          (message) =>
+            message.To.some((to) => to.Address === address) && (!subject || subject.test(message.Subject)),
         )?.ID
         return id
       },
@@ -30,4 +31,5 @@ export async function linkFromLatestMail(address: string, subject?: RegExp): Pro
   return link
 }
 
-export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`

@@ -1,0 +1,25 @@
+import { BookOpenCheck, Bot, Megaphone, Rocket, TrendingUp, type LucideIcon } from 'lucide-react'
+
+export type GrowthStepId = 'skills' | 'products' | 'tech' | 'marketing' | 'scale'
+
+export interface GrowthStep {
+  id: GrowthStepId
+  /** The guide section this step opens. */
+  path: string
+  icon: LucideIcon
+}
+
+/** The five-step growth path, in order; the words live in home.json under growthPath.steps.<id>. */
+export const growthSteps: GrowthStep[] = [
+  { id: 'skills', path: '/super-individual/skills', icon: BookOpenCheck },
+  { id: 'products', path: '/super-individual/products', icon: Rocket },
+  { id: 'tech', path: '/products-tech', icon: Bot },
+  { id: 'marketing', path: '/marketing', icon: Megaphone },
+  { id: 'scale', path: '/tools-services', icon: TrendingUp },
+]
+
+export interface GrowthStepText {
+  title: string
+  description: string
+  details: string[]
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import { languageOptions } from '@/i18n/languages'
+import { useActiveLanguage } from './use-active-language'
+
+/** Widget 3: one small button that flips to the other language; both codes show, the active one lit. */
+export function SwitcherToggle() {
+  const { t } = useTranslation('demo')
+  const { active, choose } = useActiveLanguage()
+  const other = languageOptions.find((option) => option.code !== active) ?? languageOptions[0]
+  return (
+    <button
+      type="button"
+      onClick={() => choose(other.code)}
+      aria-label={t('switchers.toggleLabel', { name: other.nativeName })}
+      data-testid="switcher-toggle"
+      className="inline-flex w-fit items-center rounded-full border border-border bg-muted p-1 text-xs font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {languageOptions.map((option) => (
+        <span
+          key={option.code}
+          aria-hidden="true"
+          data-active={option.code === active}
+          className={cn(
+            'rounded-full px-3 py-1 uppercase transition-colors motion-reduce:transition-none',
+            option.code === active ? 'bg-primary text-primary-foreground shadow' : 'text-muted-foreground',
+          )}
+        >
+          {option.code}
+        </span>
+      ))}
+    </button>
+  )
+}
