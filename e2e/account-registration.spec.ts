@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { accountMenuButton, authDialog, createConfirmedAccount } from './support/accounts'
+import { accountMenuButton, authDialog, createConfirmedAccount, register } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
 
 test('a new learner registers, confirms the email from the mail and lands signed in', async ({ page }) => {
   const email = uniqueEmail('new')
   await openIn(page, 'en', '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
+  await register(page, { fullName: 'Grace Hopper', email, password: 's3cret-pass' })
   const dialog = authDialog(page)
-  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true')
-  await dialog.getByLabel('Full name').fill('Grace Hopper')
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill('s3cret-pass')
-  await dialog.getByLabel('Confirm password').fill('s3cret-pass')
-  await dialog.getByLabel('I agree to the Terms of Service and Privacy Policy').check()
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click()
 
   await expect(
     dialog.getByText(
@@ -59,14 +52,8 @@ test('a confirmation link opened in another browser explains that the email is c
 }) => {
   const email = uniqueEmail('elsewhere')
   await openIn(page, 'en', '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
+  await register(page, { fullName: 'Alan Turing', email, password: 's3cret-pass' })
   const dialog = authDialog(page)
-  await dialog.getByLabel('Full name').fill('Alan Turing')
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill('s3cret-pass')
-  await dialog.getByLabel('Confirm password').fill('s3cret-pass')
-  await dialog.getByLabel('I agree to the Terms of Service and Privacy Policy').check()
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click()
   await expect(dialog).toBeHidden({ timeout: 4_000 })
 
   const otherBrowser = await browser.newContext()
@@ -85,14 +72,8 @@ test('a confirmation link opened in another browser explains that the email is c
 test('logging in before confirming offers to resend the confirmation mail', async ({ page }) => {
   const email = uniqueEmail('unconfirmed')
   await openIn(page, 'en', '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
+  await register(page, { fullName: 'Ada King', email, password: 's3cret-pass' })
   const dialog = authDialog(page)
-  await dialog.getByLabel('Full name').fill('Ada King')
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill('s3cret-pass')
-  await dialog.getByLabel('Confirm password').fill('s3cret-pass')
-  await dialog.getByLabel('I agree to the Terms of Service and Privacy Policy').check()
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click()
   await expect(dialog).toBeHidden({ timeout: 4_000 })
 
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()

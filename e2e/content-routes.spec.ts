@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { brand, languages, locale, routeTitle } from './support/locales'
@@ -23,18 +23,7 @@ for (const language of languages) {
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        const serious = violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        )
-        expect(
-          serious.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([])
+        await expectNoSeriousAxeViolations(page)
         expect(errors).toEqual([])
       })
     }

@@ -51,3 +51,16 @@ export async function logIn(page: Page, account: TestAccount, { remember = true 
 
 export const accountMenuButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Account menu' })
+
+/** Fills and sends the register form the way a person would. */
+export async function register(page: Page, { fullName, email, password }: TestAccount) {
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
+  const dialog = authDialog(page)
+  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true')
+  await dialog.getByLabel('Full name').fill(fullName)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByLabel('Confirm password').fill(password)
+  await dialog.getByLabel('I agree to the Terms of Service and Privacy Policy').check()
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+}

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { PageLoading } from '@/layout/page-loading'
 import { RootLayout } from '@/layout/root-layout'
 import { routeTable, type PageLoader } from '@/routes/route-table'
 import { groupRedirects } from '@/routes/sidebar-tree'
@@ -12,6 +13,8 @@ export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     ErrorBoundary: RouteError,
+    // Shown while the first page's chunk arrives, before the frame can render.
+    HydrateFallback: PageLoading,
     children: [
       ...routeTable.map(
         (route): RouteObject => ({ path: route.path, handle: { route }, lazy: lazyPage(route.load) }),

@@ -21,7 +21,9 @@ export function createAuthActions(loadClient: LoadClient): AuthActions {
       return { error }
     },
     async signUp(email, password, fullName) {
-      const { data, error } = await (await loadClient()).auth.signUp({
+      const { data, error } = await (
+        await loadClient()
+      ).auth.signUp({
         email,
         password,
         options: { data: { full_name: fullName }, emailRedirectTo: callbackUrl() },
@@ -29,11 +31,15 @@ export function createAuthActions(loadClient: LoadClient): AuthActions {
       return { error, needsConfirmation: !error && !data.session }
     },
     async signInWithGoogle() {
-      const { error } = await (await loadClient()).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } })
+      const { error } = await (
+        await loadClient()
+      ).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: callbackUrl() } })
       return { error }
     },
     async signInWithGitHub() {
-      const { error } = await (await loadClient()).auth.signInWithOAuth({ provider: 'github', options: { redirectTo: callbackUrl() } })
+      const { error } = await (
+        await loadClient()
+      ).auth.signInWithOAuth({ provider: 'github', options: { redirectTo: callbackUrl() } })
       return { error }
     },
     async signOut() {
@@ -42,7 +48,9 @@ export function createAuthActions(loadClient: LoadClient): AuthActions {
       return { error }
     },
     async resetPassword(email) {
-      const { error } = await (await loadClient()).auth.resetPasswordForEmail(email, { redirectTo: resetUrl() })
+      const { error } = await (
+        await loadClient()
+      ).auth.resetPasswordForEmail(email, { redirectTo: resetUrl() })
       return { error }
     },
     async updatePassword(password) {
@@ -50,18 +58,24 @@ export function createAuthActions(loadClient: LoadClient): AuthActions {
       return { error }
     },
     async updateProfile({ fullName, avatarUrl }) {
-      const { error } = await (await loadClient()).auth.updateUser({ data: { full_name: fullName, avatar_url: avatarUrl } })
+      const { error } = await (
+        await loadClient()
+      ).auth.updateUser({ data: { full_name: fullName, avatar_url: avatarUrl } })
       return { error }
     },
     async resendConfirmation(email) {
-      const { error } = await (await loadClient()).auth.resend({ type: 'signup', email, options: { emailRedirectTo: callbackUrl() } })
+      const { error } = await (
+        await loadClient()
+      ).auth.resend({ type: 'signup', email, options: { emailRedirectTo: callbackUrl() } })
       return { error }
     },
     exchangeCode(code) {
       // React StrictMode runs effects twice; a code is single-use, so both runs share one exchange.
       let pending = exchanges.get(code)
       if (!pending) {
-        pending = loadClient().then(async (client) => ({ error: (await client.auth.exchangeCodeForSession(code)).error }))
+        pending = loadClient().then(async (client) => ({
+          error: (await client.auth.exchangeCodeForSession(code)).error,
+        }))
         exchanges.set(code, pending)
       }
       return pending

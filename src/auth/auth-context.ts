@@ -12,7 +12,11 @@ export interface AuthState {
 
 export interface AuthActions {
   signIn: (email: string, password: string, options?: { remember?: boolean }) => Promise<AuthResult>
-  signUp: (email: string, password: string, fullName: string) => Promise<AuthResult & { needsConfirmation: boolean }>
+  signUp: (
+    email: string,
+    password: string,
+    fullName: string,
+  ) => Promise<AuthResult & { needsConfirmation: boolean }>
   signInWithGoogle: () => Promise<AuthResult>
   signInWithGitHub: () => Promise<AuthResult>
   signOut: () => Promise<AuthResult>

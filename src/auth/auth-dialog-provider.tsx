@@ -9,8 +9,14 @@ const AuthDialog = lazy(loadDialog)
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ open: boolean; tab: AuthTab; session: number } | null>(null)
 
-  const openAuthDialog = useCallback((tab: AuthTab) => setState((current) => ({ open: true, tab, session: (current?.session ?? 0) + 1 })), [])
-  const controls = useMemo(() => ({ openAuthDialog, preloadAuthDialog: () => void loadDialog() }), [openAuthDialog])
+  const openAuthDialog = useCallback(
+    (tab: AuthTab) => setState((current) => ({ open: true, tab, session: (current?.session ?? 0) + 1 })),
+    [],
+  )
+  const controls = useMemo(
+    () => ({ openAuthDialog, preloadAuthDialog: () => void loadDialog() }),
+    [openAuthDialog],
+  )
 
   return (
     <AuthDialogContext.Provider value={controls}>

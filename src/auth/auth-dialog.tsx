@@ -37,7 +37,11 @@ export default function AuthDialog({ open, tab, onTabChange, onOpenChange }: Aut
             {forgotEmail !== null ? (
               <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
             ) : (
-              <LoginForm onSuccess={close} onSwitchToRegister={() => onTabChange('register')} onForgotPassword={setForgotEmail} />
+              <LoginForm
+                onSuccess={close}
+                onSwitchToRegister={() => onTabChange('register')}
+                onForgotPassword={setForgotEmail}
+              />
             )}
           </TabsContent>
           <TabsContent value="register">

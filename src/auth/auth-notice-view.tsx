@@ -5,7 +5,13 @@ import { Button } from '@/components/ui/button'
 import { useAuthDialog } from './auth-dialog-context'
 import type { CallbackOutcome } from './callback-flow'
 
-export default function AuthNoticeView({ outcome, onDismiss }: { outcome: CallbackOutcome; onDismiss: () => void }) {
+export default function AuthNoticeView({
+  outcome,
+  onDismiss,
+}: {
+  outcome: CallbackOutcome
+  onDismiss: () => void
+}) {
   const { t } = useTranslation('auth')
   const { openAuthDialog } = useAuthDialog()
   const failed = outcome !== 'login'
@@ -18,7 +24,12 @@ export default function AuthNoticeView({ outcome, onDismiss }: { outcome: Callba
             {t('notices.loginAction')}
           </Button>
         )}
-        <button type="button" aria-label={t('notices.dismiss')} onClick={onDismiss} className="rounded p-1 opacity-70 hover:opacity-100">
+        <button
+          type="button"
+          aria-label={t('notices.dismiss')}
+          onClick={onDismiss}
+          className="rounded p-1 opacity-70 hover:opacity-100"
+        >
           <X aria-hidden="true" className="size-4" />
         </button>
       </Alert>

@@ -4,7 +4,15 @@ import type { CallbackOutcome } from './callback-flow'
 
 const AuthNoticeView = lazy(() => import('./auth-notice-view'))
 
-const outcomes: CallbackOutcome[] = ['login', 'oauth_failed', 'session_failed', 'other_browser', 'auth_failed', 'no_session', 'callback_failed']
+const outcomes: CallbackOutcome[] = [
+  'login',
+  'oauth_failed',
+  'session_failed',
+  'other_browser',
+  'auth_failed',
+  'no_session',
+  'callback_failed',
+]
 
 export function readOutcome(search: string): CallbackOutcome | null {
   const params = new URLSearchParams(search)

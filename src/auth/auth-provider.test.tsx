@@ -25,7 +25,8 @@ function Probe() {
   return <p>{loading ? 'loading' : `${user?.email ?? 'anonymous'}|${session?.access_token ?? 'none'}`}</p>
 }
 
-const sessionFor = (email: string, token: string) => ({ access_token: token, user: { email } }) as unknown as Session
+const sessionFor = (email: string, token: string) =>
+  ({ access_token: token, user: { email } }) as unknown as Session
 
 describe('AuthProvider', () => {
   it('is loading until the first session check, then follows every auth event', async () => {

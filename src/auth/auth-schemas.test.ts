@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import enAuth from '../../public/locales/en/auth.json'
-import { emailOnlySchema, loginSchema, newPasswordSchema, profileSchema, registerSchema } from './auth-schemas'
+import {
+  emailOnlySchema,
+  loginSchema,
+  newPasswordSchema,
+  profileSchema,
+  registerSchema,
+} from './auth-schemas'
 
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
-  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+function messages(result: {
+  success: boolean
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  )
 }
 
-const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], enAuth)
+const english = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], enAuth)
 
 describe('auth schemas', () => {
   it('login: valid email and a 6-character password', () => {
@@ -14,11 +26,19 @@ describe('auth schemas', () => {
       email: 'validation.email',
       password: 'validation.passwordMin',
     })
-    expect(loginSchema.safeParse({ email: ' ada@example.com ', password: '123456', remember: false }).success).toBe(true)
+    expect(
+      loginSchema.safeParse({ email: ' ada@example.com ', password: '123456', remember: false }).success,
+    ).toBe(true)
   })
 
   it('register: name of 2+, matching passwords on confirmPassword, terms accepted', () => {
-    const result = registerSchema.safeParse({ fullName: ' A ', email: 'x@', password: '123', confirmPassword: '124', acceptTerms: false })
+    const result = registerSchema.safeParse({
+      fullName: ' A ',
+      email: 'x@',
+      password: '123',
+      confirmPassword: '124',
+      acceptTerms: false,
+    })
     expect(messages(result)).toEqual({
       fullName: 'validation.nameMin',
       email: 'validation.email',
@@ -26,10 +46,22 @@ describe('auth schemas', () => {
       confirmPassword: 'validation.passwordMismatch',
       acceptTerms: 'validation.terms',
     })
-    const mismatch = registerSchema.safeParse({ fullName: 'Ada', email: 'a@b.co', password: '123456', confirmPassword: '1234567', acceptTerms: true })
+    const mismatch = registerSchema.safeParse({
+      fullName: 'Ada',
+      email: 'a@b.co',
+      password: '123456',
+      confirmPassword: '1234567',
+      acceptTerms: true,
+    })
     expect(messages(mismatch)).toEqual({ confirmPassword: 'validation.passwordMismatch' })
     expect(
-      registerSchema.safeParse({ fullName: '张三', email: 'a@b.co', password: '123456', confirmPassword: '123456', acceptTerms: true }).success,
+      registerSchema.safeParse({
+        fullName: '张三',
+        email: 'a@b.co',
+        password: '123456',
+        confirmPassword: '123456',
+        acceptTerms: true,
+      }).success,
     ).toBe(true)
   })
 
@@ -38,7 +70,9 @@ describe('auth schemas', () => {
     expect(messages(newPasswordSchema.safeParse({ password: '123456', confirmPassword: 'x' }))).toEqual({
       confirmPassword: 'validation.passwordMismatch',
     })
-    expect(messages(profileSchema.safeParse({ fullName: 'Ada', avatarUrl: 'javascript:alert(1)' }))).toEqual({ avatarUrl: 'validation.url' })
+    expect(messages(profileSchema.safeParse({ fullName: 'Ada', avatarUrl: 'javascript:alert(1)' }))).toEqual({
+      avatarUrl: 'validation.url',
+    })
     expect(profileSchema.safeParse({ fullName: 'Ada', avatarUrl: '' }).success).toBe(true)
   })
 

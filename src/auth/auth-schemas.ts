@@ -1,7 +1,10 @@
 import { z } from 'zod'
 
 // Messages are keys in the auth namespace; the form translates them when it shows them.
-const email = z.string().trim().pipe(z.email({ message: 'validation.email' }))
+const email = z
+  .string()
+  .trim()
+  .pipe(z.email({ message: 'validation.email' }))
 const password = z.string().min(6, { message: 'validation.passwordMin' })
 
 export const loginSchema = z.object({

@@ -15,7 +15,9 @@ function deps(overrides: Partial<CallbackDeps> = {}): CallbackDeps {
 describe('sign-in callback decision table', () => {
   it('an error in the address → oauth_failed, without exchanging anything', async () => {
     const d = deps()
-    expect(await decideCallback(readCallbackParams('?error=access_denied&error_description=denied&code=x'), d)).toBe('oauth_failed')
+    expect(
+      await decideCallback(readCallbackParams('?error=access_denied&error_description=denied&code=x'), d),
+    ).toBe('oauth_failed')
     expect(d.exchangeCode).not.toHaveBeenCalled()
   })
 
@@ -26,7 +28,11 @@ describe('sign-in callback decision table', () => {
   })
 
   it('a code the server refuses → session_failed', async () => {
-    const d = deps({ exchangeCode: async () => ({ error: new AuthApiError('invalid flow state', 404, 'flow_state_not_found') }) })
+    const d = deps({
+      exchangeCode: async () => ({
+        error: new AuthApiError('invalid flow state', 404, 'flow_state_not_found'),
+      }),
+    })
     expect(await decideCallback(readCallbackParams('?code=abc'), d)).toBe('session_failed')
   })
 
@@ -36,10 +42,18 @@ describe('sign-in callback decision table', () => {
   })
 
   it('no code: an existing session → login, none → no_session, an error → auth_failed', async () => {
-    expect(await decideCallback(readCallbackParams(''), deps({ getSession: async () => ({ session, error: null }) }))).toBe('login')
+    expect(
+      await decideCallback(
+        readCallbackParams(''),
+        deps({ getSession: async () => ({ session, error: null }) }),
+      ),
+    ).toBe('login')
     expect(await decideCallback(readCallbackParams(''), deps())).toBe('no_session')
     expect(
-      await decideCallback(readCallbackParams(''), deps({ getSession: async () => ({ session: null, error: new AuthApiError('x', 500, undefined) }) })),
+      await decideCallback(
+        readCallbackParams(''),
+        deps({ getSession: async () => ({ session: null, error: new AuthApiError('x', 500, undefined) }) }),
+      ),
     ).toBe('auth_failed')
   })
 
@@ -51,7 +65,13 @@ describe('sign-in callback decision table', () => {
 
   it('sends home with the outcome in the address', () => {
     expect(outcomeUrl('login')).toBe('/?success=login')
-    for (const outcome of ['oauth_failed', 'session_failed', 'auth_failed', 'no_session', 'callback_failed'] as const) {
+    for (const outcome of [
+      'oauth_failed',
+      'session_failed',
+      'auth_failed',
+      'no_session',
+      'callback_failed',
+    ] as const) {
       expect(outcomeUrl(outcome)).toBe(`/?error=${outcome}`)
     }
   })

@@ -22,7 +22,11 @@ export type CallbackOutcome =
 
 export function readCallbackParams(search: string): CallbackParams {
   const params = new URLSearchParams(search)
-  return { code: params.get('code'), error: params.get('error'), errorDescription: params.get('error_description') }
+  return {
+    code: params.get('code'),
+    error: params.get('error'),
+    errorDescription: params.get('error_description'),
+  }
 }
 
 /** The sign-in callback of SPEC section 4, as a decision table. */

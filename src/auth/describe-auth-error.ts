@@ -10,12 +10,18 @@ export function isNetworkError(error: unknown): boolean {
  * What to tell the person about an error answer. English shows the provider's message as
  * returned; Chinese shows a translation when the error code is one we know.
  */
-export function describeAuthError(error: AuthError, fallbackKey: string, t: TFunction<'auth'>, language: string): string {
+export function describeAuthError(
+  error: AuthError,
+  fallbackKey: string,
+  t: TFunction<'auth'>,
+  language: string,
+): string {
   if (isNetworkError(error)) return t('errors.network', { ns: 'auth' })
   const code = error.code
   if (language !== 'en' && code && t(`providerErrors.${code}`, { defaultValue: '' })) {
     const seconds = error.message.match(/(\d+)\s*seconds?/)?.[1]
-    if (code === 'over_email_send_rate_limit' && !seconds) return t('providerErrors.over_email_send_rate_limit_generic', { ns: 'auth' })
+    if (code === 'over_email_send_rate_limit' && !seconds)
+      return t('providerErrors.over_email_send_rate_limit_generic', { ns: 'auth' })
     return t(`providerErrors.${code}`, { seconds })
   }
   return error.message || t(fallbackKey)

@@ -22,7 +22,10 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
   const { resetPassword } = useAuth()
   const [formError, setFormError] = useState<string | null>(null)
   const [sent, setSent] = useState(false)
-  const form = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: initialEmail } })
+  const form = useForm<EmailOnlyValues>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: initialEmail },
+  })
   const { errors, isSubmitting } = form.formState
 
   const submit = form.handleSubmit(async ({ email }) => {
@@ -56,7 +59,14 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
         <form onSubmit={submit} noValidate className="space-y-4">
           <FormField label={t('fields.email')} error={errors.email?.message}>
             {(control) => (
-              <Input {...control} type="email" autoComplete="email" placeholder={t('placeholders.email')} disabled={isSubmitting} {...form.register('email')} />
+              <Input
+                {...control}
+                type="email"
+                autoComplete="email"
+                placeholder={t('placeholders.email')}
+                disabled={isSubmitting}
+                {...form.register('email')}
+              />
             )}
           </FormField>
           <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -15,7 +15,12 @@ export function HeaderAuth() {
   const { user, loading } = useAuth()
   const { openAuthDialog, preloadAuthDialog } = useAuthDialog()
 
-  if (loading) return <span role="status" aria-label={t('auth.accountLoading')}>{placeholder}</span>
+  if (loading)
+    return (
+      <span role="status" aria-label={t('auth.accountLoading')}>
+        {placeholder}
+      </span>
+    )
   if (user) {
     return (
       <Suspense fallback={placeholder}>

@@ -7,7 +7,9 @@ export function initials(fullName: string | null | undefined): string {
   if (words.length === 0) return ''
   if (words.length === 1) {
     const characters = Array.from(words[0])
-    return /\p{Script=Han}/u.test(characters[0]) ? characters.slice(0, 2).join('') : characters[0].toUpperCase()
+    return /\p{Script=Han}/u.test(characters[0])
+      ? characters.slice(0, 2).join('')
+      : characters[0].toUpperCase()
   }
   return words
     .slice(0, 2)

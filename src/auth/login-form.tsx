@@ -77,18 +77,43 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label={t('fields.email')} error={errors.email?.message}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" placeholder={t('placeholders.email')} disabled={busy} {...form.register('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              placeholder={t('placeholders.email')}
+              disabled={busy}
+              {...form.register('email')}
+            />
           )}
         </FormField>
         <FormField label={t('fields.password')} error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="current-password" disabled={busy} {...form.register('password')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              disabled={busy}
+              {...form.register('password')}
+            />
+          )}
         </FormField>
         <div className="flex items-center justify-between gap-3 text-sm">
           <label className="flex items-center gap-2">
-            <input type="checkbox" className="size-4 accent-[var(--color-primary)]" disabled={busy} {...form.register('remember')} />
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--color-primary)]"
+              disabled={busy}
+              {...form.register('remember')}
+            />
             {t('login.rememberMe')}
           </label>
-          <Button variant="link" size="sm" className="h-auto px-0" disabled={busy} onClick={() => onForgotPassword(form.getValues('email'))}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            disabled={busy}
+            onClick={() => onForgotPassword(form.getValues('email'))}
+          >
             {t('login.forgotPassword')}
           </Button>
         </div>

@@ -57,13 +57,20 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
         <MailCheck aria-hidden="true" className="size-12 text-primary" />
         <p className="text-lg font-semibold">{t('register.successTitle')}</p>
-        <p className="text-muted-foreground">{done === 'confirm' ? t('register.success') : t('register.successSignedIn')}</p>
+        <p className="text-muted-foreground">
+          {done === 'confirm' ? t('register.success') : t('register.successSignedIn')}
+        </p>
       </div>
     )
   }
 
   const legalLink = (to: string) => (
-    <Link to={to} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2" />
+    <Link
+      to={to}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-medium text-primary underline underline-offset-2"
+    />
   )
 
   return (
@@ -76,19 +83,46 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label={t('fields.fullName')} error={errors.fullName?.message}>
           {(control) => (
-            <Input {...control} autoComplete="name" placeholder={t('placeholders.fullName')} disabled={isSubmitting} {...form.register('fullName')} />
+            <Input
+              {...control}
+              autoComplete="name"
+              placeholder={t('placeholders.fullName')}
+              disabled={isSubmitting}
+              {...form.register('fullName')}
+            />
           )}
         </FormField>
         <FormField label={t('fields.email')} error={errors.email?.message}>
           {(control) => (
-            <Input {...control} type="email" autoComplete="email" placeholder={t('placeholders.email')} disabled={isSubmitting} {...form.register('email')} />
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              placeholder={t('placeholders.email')}
+              disabled={isSubmitting}
+              {...form.register('email')}
+            />
           )}
         </FormField>
         <FormField label={t('fields.password')} error={errors.password?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              {...form.register('password')}
+            />
+          )}
         </FormField>
         <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-          {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('confirmPassword')} />}
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              disabled={isSubmitting}
+              {...form.register('confirmPassword')}
+            />
+          )}
         </FormField>
         <div className="space-y-1.5">
           <label className="flex items-start gap-2 text-sm">
@@ -101,7 +135,11 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
               {...form.register('acceptTerms')}
             />
             <span>
-              <Trans t={t} i18nKey="register.terms" components={{ terms: legalLink('/terms'), privacy: legalLink('/privacy') }} />
+              <Trans
+                t={t}
+                i18nKey="register.terms"
+                components={{ terms: legalLink('/terms'), privacy: legalLink('/privacy') }}
+              />
             </span>
           </label>
           {errors.acceptTerms?.message && (
@@ -116,7 +154,13 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {t('register.haveAccount')}{' '}
-        <Button variant="link" size="sm" className="h-auto px-1" disabled={isSubmitting} onClick={onSwitchToLogin}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-1"
+          disabled={isSubmitting}
+          onClick={onSwitchToLogin}
+        >
           {t('register.toLogin')}
         </Button>
       </p>

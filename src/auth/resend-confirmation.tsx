@@ -16,7 +16,11 @@ export function ResendConfirmation({ email }: { email: string }) {
     setStatus({ state: 'sending' })
     try {
       const { error } = await resendConfirmation(email)
-      setStatus(error ? { state: 'failed', message: describeAuthError(error, 'errors.generic', t, i18n.language) } : { state: 'sent' })
+      setStatus(
+        error
+          ? { state: 'failed', message: describeAuthError(error, 'errors.generic', t, i18n.language) }
+          : { state: 'sent' },
+      )
     } catch (error) {
       console.error('Resending the confirmation failed', error)
       setStatus({ state: 'failed', message: t('errors.generic') })

@@ -1,22 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { isAuthPKCECodeVerifierMissingError } from '@supabase/supabase-js'
 import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button'
 import { useAuth } from './auth-context'
-import { newPasswordSchema, type NewPasswordValues } from './auth-schemas'
-import { describeAuthError } from './describe-auth-error'
 import { ErrorAlert, SuccessAlert } from './form-alert'
-import { FormField } from './form-field'
 import { ForgotPasswordForm } from './forgot-password-form'
-import { PasswordInput } from './password-input'
+import { NewPasswordForm } from './new-password-form'
 
 type LinkState = 'checking' | 'ready' | 'invalid' | 'other_browser' | 'missing' | 'done'
 
-function pageState(input: { linkError: boolean; code: string | null; linkState: LinkState; loading: boolean; signedIn: boolean }): LinkState {
+function pageState(input: {
+  linkError: boolean
+  code: string | null
+  linkState: LinkState
+  loading: boolean
+  signedIn: boolean
+}): LinkState {
   if (input.linkError) return 'invalid'
   if (input.code) return input.linkState
   if (input.loading) return 'checking'
@@ -66,7 +67,12 @@ export default function ResetPasswordPage() {
             {t('reset.checking')}
           </p>
         )}
-        {state === 'ready' && <NewPasswordForm onDone={() => setLinkState('done')} />}
+        {state === 'ready' && (
+          <>
+            <p className="text-muted-foreground">{t('reset.description')}</p>
+            <NewPasswordForm onUpdated={() => setLinkState('done')} />
+          </>
+        )}
         {state === 'done' && (
           <SuccessAlert>
             <p>{t('reset.done')}</p>
@@ -78,52 +84,20 @@ export default function ResetPasswordPage() {
         {(state === 'invalid' || state === 'other_browser' || state === 'missing') && (
           <>
             <ErrorAlert>
-              <p>{t(state === 'invalid' ? 'reset.invalidLink' : state === 'other_browser' ? 'reset.otherBrowser' : 'reset.missingLink')}</p>
+              <p>
+                {t(
+                  state === 'invalid'
+                    ? 'reset.invalidLink'
+                    : state === 'other_browser'
+                      ? 'reset.otherBrowser'
+                      : 'reset.missingLink',
+                )}
+              </p>
             </ErrorAlert>
             <ForgotPasswordForm />
           </>
         )}
       </div>
     </section>
-  )
-}
-
-function NewPasswordForm({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation('auth')
-  const { updatePassword } = useAuth()
-  const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } })
-  const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFormError(null)
-    try {
-      const { error } = await updatePassword(password)
-      if (error) setFormError(describeAuthError(error, 'errors.generic', t, i18n.language))
-      else onDone()
-    } catch (error) {
-      console.error('Password update failed unexpectedly', error)
-      setFormError(t('errors.generic'))
-    }
-  })
-
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-muted-foreground">{t('reset.description')}</p>
-      {formError && (
-        <ErrorAlert>
-          <p>{formError}</p>
-        </ErrorAlert>
-      )}
-      <FormField label={t('fields.newPassword')} error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('password')} />}
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => <PasswordInput {...control} autoComplete="new-password" disabled={isSubmitting} {...form.register('confirmPassword')} />}
-      </FormField>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-      </Button>
-    </form>
   )
 }

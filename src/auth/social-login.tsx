@@ -33,7 +33,11 @@ export function SocialLogin({ pending, disabled, onSelect }: SocialLoginProps) {
               aria-busy={pending === provider}
               onClick={() => onSelect(provider)}
             >
-              {pending === provider ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Mark className="size-4" />}
+              {pending === provider ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Mark className="size-4" />
+              )}
               {t(`social.${provider}`)}
             </Button>
           )

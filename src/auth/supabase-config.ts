@@ -8,12 +8,15 @@ export interface SupabaseConfig {
   anonKey: string
 }
 
-type Env = Partial<Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY' | 'VITE_SUPABASE_PUBLISHABLE_KEY', string>>
+type Env = Partial<
+  Record<'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY' | 'VITE_SUPABASE_PUBLISHABLE_KEY', string>
+>
 
 /** Unset variables mean the local emulator, so a fresh clone works with no account anywhere. */
 export function resolveSupabaseConfig(env: Env): SupabaseConfig {
   const url = env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL
-  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_ANON_KEY
+  const anonKey =
+    env.VITE_SUPABASE_ANON_KEY?.trim() || env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || LOCAL_ANON_KEY
   try {
     new URL(url)
   } catch {

@@ -21,7 +21,9 @@ export function UserAvatar({ user, className }: { user: User; className?: string
   return (
     <Avatar className={className}>
       {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
-      <AvatarFallback data-testid="avatar-fallback">{letters || <UserIcon aria-hidden="true" className="size-4" />}</AvatarFallback>
+      <AvatarFallback data-testid="avatar-fallback">
+        {letters || <UserIcon aria-hidden="true" className="size-4" />}
+      </AvatarFallback>
     </Avatar>
   )
 }

@@ -68,10 +68,20 @@ function ProfileForm({ user }: { user: User }) {
         </ErrorAlert>
       )}
       <FormField label={t('fields.fullName')} error={errors.fullName?.message}>
-        {(control) => <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />}
+        {(control) => (
+          <Input {...control} autoComplete="name" disabled={isSubmitting} {...form.register('fullName')} />
+        )}
       </FormField>
       <FormField label={t('fields.avatarUrl')} error={errors.avatarUrl?.message}>
-        {(control) => <Input {...control} type="url" inputMode="url" disabled={isSubmitting} {...form.register('avatarUrl')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            disabled={isSubmitting}
+            {...form.register('avatarUrl')}
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? t('account.saving') : t('account.save')}

@@ -11,7 +11,10 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
   const { t } = useTranslation('auth')
   const { user, loading } = useAuth()
   const { openAuthDialog } = useAuthDialog()
-  if (loading) return <Loader2 role="status" aria-label={t('reset.checking')} className="size-6 animate-spin text-primary" />
+  if (loading)
+    return (
+      <Loader2 role="status" aria-label={t('reset.checking')} className="size-6 animate-spin text-primary" />
+    )
   if (!user) {
     return (
       <div className="rounded-card border border-border p-6">
