@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { accountMenuButton, authDialog, createConfirmedAccount, register } from './support/accounts'
+import { accountMenuButton, authDialog, createConfirmedAccount, logIn, register } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
 
@@ -108,5 +108,10 @@ test('a confirmed account signs in with remember me across tabs, or only for thi
   const secondTab = await context.newPage()
   await secondTab.goto('/?lng=en')
   await expect(secondTab.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
-  await secondTab.close()
+
+  // Remembered (the default), the session is there in every tab of the browser.
+  await logIn(secondTab, account)
+  const thirdTab = await context.newPage()
+  await thirdTab.goto('/?lng=en')
+  await expect(accountMenuButton(thirdTab)).toBeVisible()
 })

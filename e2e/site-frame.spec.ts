@@ -55,6 +55,12 @@ test('switching language updates the text, <html lang>, storage, and survives a 
   ).toBeVisible()
 })
 
+test('translation requests carry the build version, so a deploy never serves old text', async ({ page }) => {
+  const localeRequest = page.waitForRequest((request) => request.url().includes('/locales/'))
+  await openIn(page, 'en', '/')
+  expect(new URL((await localeRequest).url()).searchParams.get('v')).toBeTruthy()
+})
+
 test('?lng=en wins over the stored choice', async ({ page }) => {
   await openIn(page, 'zh', '/?lng=en')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
