@@ -4,12 +4,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { useAuth } from './auth-context'
 import { emailOnlySchema, type EmailOnlyValues } from './auth-schemas'
 import { describeAuthError } from './describe-auth-error'
-import { ErrorAlert, SuccessAlert } from './form-alert'
-import { FormField } from './form-field'
+import { FormError, SuccessAlert } from './form-alert'
+import { EmailField } from './email-field'
 
 interface ForgotPasswordFormProps {
   initialEmail?: string
@@ -46,29 +45,18 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
         <h3 className="font-semibold">{t('forgot.title')}</h3>
         <p className="mt-1 text-sm text-muted-foreground">{t('forgot.description')}</p>
       </div>
-      {formError && (
-        <ErrorAlert>
-          <p>{formError}</p>
-        </ErrorAlert>
-      )}
+      <FormError message={formError} />
       {sent ? (
         <SuccessAlert>
           <p>{t('forgot.sent')}</p>
         </SuccessAlert>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField label={t('fields.email')} error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="email"
-                placeholder={t('placeholders.email')}
-                disabled={isSubmitting}
-                {...form.register('email')}
-              />
-            )}
-          </FormField>
+          <EmailField
+            registration={form.register('email')}
+            error={errors.email?.message}
+            disabled={isSubmitting}
+          />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
           </Button>

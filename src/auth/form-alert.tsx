@@ -19,3 +19,14 @@ export function SuccessAlert({ children }: { children: ReactNode }) {
     </Alert>
   )
 }
+
+/** The form-level error above a form; nothing when there is no message. */
+export function FormError({ message, children }: { message: string | null; children?: ReactNode }) {
+  if (!message) return null
+  return (
+    <ErrorAlert>
+      <p>{message}</p>
+      {children}
+    </ErrorAlert>
+  )
+}

@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { useAuth } from './auth-context'
 import { loginSchema, type LoginValues } from './auth-schemas'
 import { describeAuthError } from './describe-auth-error'
-import { ErrorAlert } from './form-alert'
+import { FormError } from './form-alert'
+import { EmailField } from './email-field'
 import { FormField } from './form-field'
 import { PasswordInput } from './password-input'
 import { ResendConfirmation } from './resend-confirmation'
@@ -68,25 +68,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
 
   return (
     <div className="space-y-5">
-      {formError && (
-        <ErrorAlert>
-          <p>{formError}</p>
-          {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
-        </ErrorAlert>
-      )}
+      <FormError message={formError}>
+        {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
+      </FormError>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label={t('fields.email')} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder={t('placeholders.email')}
-              disabled={busy}
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField registration={form.register('email')} error={errors.email?.message} disabled={busy} />
         <FormField label={t('fields.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput

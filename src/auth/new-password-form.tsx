@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { useAuth } from './auth-context'
 import { newPasswordSchema, type NewPasswordValues } from './auth-schemas'
 import { describeAuthError } from './describe-auth-error'
-import { ErrorAlert } from './form-alert'
+import { FormError } from './form-alert'
 import { FormField } from './form-field'
 import { PasswordInput } from './password-input'
 
@@ -39,11 +39,7 @@ export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {formError && (
-        <ErrorAlert>
-          <p>{formError}</p>
-        </ErrorAlert>
-      )}
+      <FormError message={formError} />
       <FormField label={t('fields.newPassword')} error={errors.password?.message}>
         {(control) => (
           <PasswordInput

@@ -9,7 +9,8 @@ import { Input } from '@/components/ui/input'
 import { useAuth } from './auth-context'
 import { registerSchema, type RegisterValues } from './auth-schemas'
 import { describeAuthError } from './describe-auth-error'
-import { ErrorAlert } from './form-alert'
+import { FormError } from './form-alert'
+import { EmailField } from './email-field'
 import { FormField } from './form-field'
 import { PasswordInput } from './password-input'
 
@@ -75,11 +76,7 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
 
   return (
     <div className="space-y-5">
-      {formError && (
-        <ErrorAlert>
-          <p>{formError}</p>
-        </ErrorAlert>
-      )}
+      <FormError message={formError} />
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label={t('fields.fullName')} error={errors.fullName?.message}>
           {(control) => (
@@ -92,18 +89,11 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
             />
           )}
         </FormField>
-        <FormField label={t('fields.email')} error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              placeholder={t('placeholders.email')}
-              disabled={isSubmitting}
-              {...form.register('email')}
-            />
-          )}
-        </FormField>
+        <EmailField
+          registration={form.register('email')}
+          error={errors.email?.message}
+          disabled={isSubmitting}
+        />
         <FormField label={t('fields.password')} error={errors.password?.message}>
           {(control) => (
             <PasswordInput
