@@ -1,3 +1,4 @@
+import { NumberedSteps } from '@/components/page/numbered-steps'
 import type { ArticleSection } from './article-schema'
 
 export function ArticleSectionView({ section, id }: { section: ArticleSection; id: string }) {
@@ -19,22 +20,9 @@ export function ArticleSectionView({ section, id }: { section: ArticleSection; i
         </ul>
       )}
       {section.steps && (
-        <ol className="mt-4 space-y-3">
-          {section.steps.map((step, index) => (
-            <li key={step.title} className="flex gap-3 rounded-card border border-border p-4">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-semibold">{step.title}</p>
-                <p className="mt-1 leading-7 text-muted-foreground">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <div className="mt-4">
+          <NumberedSteps steps={section.steps} />
+        </div>
       )}
     </section>
   )

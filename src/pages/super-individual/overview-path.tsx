@@ -1,6 +1,6 @@
 import { BadgeCheck, PenTool, Sparkles, Users, Wallet, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { NumberedSteps } from '@/pages/sections/numbered-steps'
+import { NumberedSteps } from '@/components/page/numbered-steps'
 import { PageSection } from '@/pages/sections/page-section'
 import type { OverviewContent } from './individual-content'
 

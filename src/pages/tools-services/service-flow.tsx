@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { NumberedSteps } from '@/pages/sections/numbered-steps'
+import { NumberedSteps } from '@/components/page/numbered-steps'
 import { PageSection } from '@/pages/sections/page-section'
 import type { ToolsContent } from './tools-content'
 

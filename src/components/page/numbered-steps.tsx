@@ -1,5 +1,9 @@
 import { cn } from '@/lib/cn'
-import type { Step } from './content-schema'
+
+export interface Step {
+  title: string
+  text: string
+}
 
 /** An ordered path of short numbered steps; two columns from the sm breakpoint when `horizontal`. */
 export function NumberedSteps({ steps, horizontal = false }: { steps: Step[]; horizontal?: boolean }) {
