@@ -1,12 +1,62 @@
-// `npm run dev`: the local Supabase Auth emulator and the Vite dev server side by side.
+// `npm run dev`: the local Supabase emulator and the Vite dev server side by side.
 // Either one stopping stops the other, so a crashed emulator never leaves a site that cannot sign in.
+// Ports come from DEV_PORT, EMULATOR_API_PORT and EMULATOR_MAIL_PORT (defaults 5173, 54321, 54324);
+// a taken port stops everything before anything starts, with a message that names it.
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { loadEnv } from 'vite'
+import { findBusyPort, readPort } from './dev-ports.mjs'
 
-const bin = (name) => join(import.meta.dirname, '..', 'node_modules', '.bin', name)
+const root = join(import.meta.dirname, '..')
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+
+let ports
+try {
+  ports = {
+    site: readPort(process.env, 'DEV_PORT', 5173),
+    api: readPort(process.env, 'EMULATOR_API_PORT', 54321),
+    mail: readPort(process.env, 'EMULATOR_MAIL_PORT', 54324),
+  }
+} catch (error) {
+  console.error(`npm run dev: ${error.message}`)
+  process.exit(1)
+}
+
+const busy = await findBusyPort([
+  { port: ports.site, variable: 'DEV_PORT', owners: '`npm run dev` or `npm run preview`' },
+  { port: ports.api, variable: 'EMULATOR_API_PORT', owners: '`npm run dev` or `npm run emulator`' },
+  { port: ports.mail, variable: 'EMULATOR_MAIL_PORT', owners: '`npm run dev` or `npm run emulator`' },
+])
+if (busy) {
+  console.error(
+    `npm run dev: port ${busy.port} is in use: is another ${busy.owners} running? ` +
+      `Stop it, or choose another port with ${busy.variable}=<port>.`,
+  )
+  process.exit(1)
+}
+
+const siteOrigins = [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`]
+const emulatorEnv = {
+  ...process.env,
+  EMULATOR_API_PORT: String(ports.api),
+  EMULATOR_MAIL_PORT: String(ports.mail),
+  // Sign-in links and OAuth returns must come back to this dev server, whatever its port.
+  GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL ?? siteOrigins[0],
+  GOTRUE_URI_ALLOW_LIST:
+    process.env.GOTRUE_URI_ALLOW_LIST ??
+    [...siteOrigins, 'http://localhost:4173', 'http://127.0.0.1:4173'].map((origin) => `${origin}/**`).join(','),
+}
+// A project URL from .env (a hosted Supabase) wins; otherwise the site talks to this emulator.
+const configuredUrl = loadEnv('development', root, 'VITE_SUPABASE_URL').VITE_SUPABASE_URL
+const siteEnv = { ...process.env, VITE_SUPABASE_URL: configuredUrl || `http://127.0.0.1:${ports.api}` }
+
 const children = [
-  spawn(bin('tsx'), ['emulator/src/main.ts'], { stdio: 'inherit' }),
-  spawn(bin('vite'), process.argv.slice(2), { stdio: 'inherit' }),
+  spawn(bin('tsx'), ['emulator/src/main.ts'], { stdio: 'inherit', env: emulatorEnv, cwd: root }),
+  spawn(bin('vite'), ['--port', String(ports.site), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: siteEnv,
+    cwd: root,
+  }),
 ]
 
 let stopping = false
