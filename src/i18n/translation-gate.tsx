@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { i18n } from 'i18next'
-import { ErrorScreen } from '@/app/error-screen'
+import { ErrorScreen } from '@/components/error-screen'
 import { Button } from '@/components/ui/button'
 import { toSupportedLanguage } from './languages'
 
