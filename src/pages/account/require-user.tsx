@@ -1,10 +1,10 @@
 import type { User } from '@supabase/supabase-js'
-import { Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '@/auth/auth-context'
 import { useAuthDialog } from '@/auth/auth-dialog-context'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 
 /** Renders its children for a signed-in visitor; asks anyone else to log in. */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
@@ -13,7 +13,7 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
   const { openAuthDialog } = useAuthDialog()
   if (loading)
     return (
-      <Loader2 role="status" aria-label={t('reset.checking')} className="size-6 animate-spin text-primary" />
+      <Spinner label={t('reset.checking')} />
     )
   if (!user) {
     return (
