@@ -1,8 +1,7 @@
 import type { User } from '@supabase/supabase-js'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAuth } from '@/auth/auth-context'
-import { useAuthDialog } from '@/auth/auth-dialog-context'
+import { useAuth, useAuthDialog } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
@@ -11,10 +10,8 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
   const { t } = useTranslation('auth')
   const { user, loading } = useAuth()
   const { openAuthDialog } = useAuthDialog()
-  if (loading)
-    return (
-      <Spinner label={t('reset.checking')} />
-    )
+  const spinner = <Spinner label={t('reset.checking')} />
+  if (loading) return spinner
   if (!user) {
     return (
       <div className="rounded-card border border-border p-6">
@@ -25,5 +22,6 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
       </div>
     )
   }
-  return children(user)
+  // The account forms arrive as their own chunk.
+  return <Suspense fallback={spinner}>{children(user)}</Suspense>
 }
