@@ -6,12 +6,13 @@ import { EmailField } from '@/components/form/email-field'
 import { FormError } from '@/components/form/form-alert'
 import { FormField } from '@/components/form/form-field'
 import { PasswordInput } from '@/components/form/password-input'
+import { runRequest } from '@/components/form/run-request'
 import { Button } from '@/components/ui/button'
 import { useAuth } from './auth-context'
 import { loginSchema, type LoginValues } from './auth-schemas'
-import { describeAuthError } from './describe-auth-error'
 import { ResendConfirmation } from './resend-confirmation'
 import { SocialLogin, type SocialProvider } from './social-login'
+import { useAuthMessages } from './use-auth-messages'
 import { useAuthSubmit } from './use-auth-submit'
 import { useFieldMessage } from './use-field-message'
 
@@ -22,8 +23,9 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: LoginFormProps) {
-  const { t, i18n } = useTranslation('auth')
+  const { t } = useTranslation('auth')
   const auth = useAuth()
+  const messages = useAuthMessages()
   const fieldMessage = useFieldMessage()
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const [socialPending, setSocialPending] = useState<SocialProvider | null>(null)
@@ -51,18 +53,17 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
   const signInWith = async (provider: SocialProvider) => {
     setFormError(null)
     setSocialPending(provider)
-    try {
-      const { error } = await (provider === 'google' ? auth.signInWithGoogle() : auth.signInWithGitHub())
-      // On success the browser is already leaving for the provider; the spinner stays until then.
-      if (error) {
-        setFormError(describeAuthError(error, `errors.${provider}Failed`, t, i18n.language))
-        setSocialPending(null)
-      }
-    } catch (error) {
-      console.error(`${provider} login failed unexpectedly`, error)
-      setFormError(t(`errors.${provider}Exception`))
-      setSocialPending(null)
-    }
+    const outcome = await runRequest(
+      () => (provider === 'google' ? auth.signInWithGoogle() : auth.signInWithGitHub()),
+      {
+        ...messages({ failedKey: `errors.${provider}Failed`, exceptionKey: `errors.${provider}Exception` }),
+        logLabel: `${provider} login`,
+      },
+    )
+    // On success the browser is already leaving for the provider; the spinner stays until then.
+    if (outcome.ok) return
+    setFormError(outcome.message)
+    setSocialPending(null)
   }
 
   return (
@@ -71,7 +72,11 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
         {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
       </FormError>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <EmailField registration={form.register('email')} error={fieldMessage(errors.email)} disabled={busy} />
+        <EmailField
+          registration={form.register('email')}
+          error={fieldMessage(errors.email)}
+          disabled={busy}
+        />
         <FormField label={t('fields.password')} error={fieldMessage(errors.password)}>
           {(control) => (
             <PasswordInput
