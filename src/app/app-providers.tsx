@@ -2,7 +2,7 @@ import type { i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { AuthProvider } from '@/auth'
-import { TranslationGate } from '@/i18n/translation-gate'
+import { TranslationGate } from './translation-gate'
 import { ThemeProvider } from '@/theme/theme-provider'
 import { AppErrorBoundary } from './app-error-boundary'
 

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next'
 import { ErrorScreen } from '@/components/error-screen'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { toSupportedLanguage } from './languages'
+import { toSupportedLanguage } from '@/i18n/languages'
 
 type Status = 'loading' | 'ready' | 'failed'
 
