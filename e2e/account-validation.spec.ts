@@ -14,14 +14,14 @@ type AuthTexts = {
 for (const language of languages) {
   test(`every validation message shows on submit and clears on change (${language})`, async ({ page }) => {
     const auth = locale<AuthTexts>(language, 'auth')
-    const common = locale<{ auth: Record<string, string> }>(language, 'common')
+    const common = locale<{ auth: Record<string, string>; form: Record<string, string> }>(language, 'common')
     await openIn(page, language, '/')
     await page.getByRole('banner').getByRole('button', { name: common.auth.login }).click()
     const dialog = authDialog(page)
     await dialog.getByRole('button', { name: auth.login.submit, exact: true }).click()
     await expect(dialog.getByText(auth.validation.email)).toBeVisible()
     await expect(dialog.getByText(auth.validation.passwordMin)).toBeVisible()
-    await dialog.getByLabel(auth.fields.email).fill('ada@example.com')
+    await dialog.getByLabel(common.form.email).fill('ada@example.com')
     await expect(dialog.getByText(auth.validation.email)).toBeHidden()
 
     await dialog.getByRole('tab', { name: auth.tabs.register }).click()
@@ -38,10 +38,10 @@ for (const language of languages) {
     await dialog.getByLabel(auth.fields.password, { exact: true }).fill('123')
     await expect(dialog.getByText(auth.validation.passwordMin)).toBeVisible()
 
-    const toggle = dialog.getByRole('button', { name: auth.fields.showPassword }).first()
+    const toggle = dialog.getByRole('button', { name: common.form.showPassword }).first()
     await toggle.click()
     await expect(dialog.getByLabel(auth.fields.password, { exact: true })).toHaveAttribute('type', 'text')
-    await expect(dialog.getByRole('button', { name: auth.fields.hidePassword })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: common.form.hidePassword })).toBeVisible()
   })
 }
 

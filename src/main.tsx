@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { listenForPreloadErrors } from './app/chunk-reload'
+import { listenForPreloadErrors } from './lib/chunk-reload'
 import { startI18n } from './i18n/i18n'
 import './index.css'
 

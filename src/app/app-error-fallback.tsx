@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { ErrorScreen } from './error-screen'
+import { ErrorScreen } from '@/components/error-screen'
 
 export function AppErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common', { useSuspense: false })

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
-import { loadChunk } from '@/app/chunk-reload'
+import { loadChunk } from '@/lib/chunk-reload'
 import { AuthDialogContext, type AuthTab } from './auth-dialog-context'
 
 // The dialog, its forms, react-hook-form and zod load only when someone wants to sign in.

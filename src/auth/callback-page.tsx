@@ -1,7 +1,7 @@
-import { Loader2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
 import { useAuth } from './auth-context'
 import { decideCallback, outcomeUrl, readCallbackParams } from './callback-flow'
 
@@ -29,7 +29,7 @@ export default function CallbackPage() {
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-3 px-6 text-center">
-      <Loader2 aria-hidden="true" className="size-10 animate-spin text-primary" />
+      <Spinner size="lg" />
       <h1 className="text-2xl font-semibold">{t('callback.processing')}</h1>
       <p role="status" className="text-muted-foreground">
         {t('callback.wait')}

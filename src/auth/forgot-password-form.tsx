@@ -3,12 +3,13 @@ import { ArrowLeft } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { EmailField } from '@/components/form/email-field'
+import { FormError, SuccessAlert } from '@/components/form/form-alert'
 import { Button } from '@/components/ui/button'
 import { useAuth } from './auth-context'
 import { emailOnlySchema, type EmailOnlyValues } from './auth-schemas'
-import { describeAuthError } from './describe-auth-error'
-import { FormError, SuccessAlert } from './form-alert'
-import { EmailField } from './email-field'
+import { useAuthSubmit } from './use-auth-submit'
+import { useFieldMessage } from './use-field-message'
 
 interface ForgotPasswordFormProps {
   initialEmail?: string
@@ -17,26 +18,18 @@ interface ForgotPasswordFormProps {
 
 /** Sends the password-reset mail; used in the dialog and on an expired reset link. */
 export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPasswordFormProps) {
-  const { t, i18n } = useTranslation('auth')
+  const { t } = useTranslation('auth')
   const { resetPassword } = useAuth()
-  const [formError, setFormError] = useState<string | null>(null)
+  const fieldMessage = useFieldMessage()
   const [sent, setSent] = useState(false)
   const form = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: initialEmail },
   })
-  const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFormError(null)
-    try {
-      const { error } = await resetPassword(email)
-      if (error) setFormError(describeAuthError(error, 'errors.generic', t, i18n.language))
-      else setSent(true)
-    } catch (error) {
-      console.error('Password reset request failed unexpectedly', error)
-      setFormError(t('errors.generic'))
-    }
+  const { submit, formError, submitting } = useAuthSubmit(form, {
+    action: ({ email }) => resetPassword(email),
+    onSuccess: () => setSent(true),
+    logLabel: 'Password reset request',
   })
 
   return (
@@ -54,16 +47,16 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: ForgotPassword
         <form onSubmit={submit} noValidate className="space-y-4">
           <EmailField
             registration={form.register('email')}
-            error={errors.email?.message}
-            disabled={isSubmitting}
+            error={fieldMessage(form.formState.errors.email)}
+            disabled={submitting}
           />
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
+          <Button type="submit" className="w-full" disabled={submitting}>
+            {submitting ? t('forgot.submitting') : t('forgot.submit')}
           </Button>
         </form>
       )}
       {onBack && (
-        <Button variant="ghost" size="sm" onClick={onBack} disabled={isSubmitting}>
+        <Button variant="ghost" size="sm" onClick={onBack} disabled={submitting}>
           <ArrowLeft aria-hidden="true" />
           {t('forgot.back')}
         </Button>

@@ -2,16 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { EmailField } from '@/components/form/email-field'
+import { FormError } from '@/components/form/form-alert'
+import { FormField } from '@/components/form/form-field'
+import { PasswordInput } from '@/components/form/password-input'
+import { runRequest } from '@/components/form/run-request'
 import { Button } from '@/components/ui/button'
 import { useAuth } from './auth-context'
 import { loginSchema, type LoginValues } from './auth-schemas'
-import { describeAuthError } from './describe-auth-error'
-import { FormError } from './form-alert'
-import { EmailField } from './email-field'
-import { FormField } from './form-field'
-import { PasswordInput } from './password-input'
 import { ResendConfirmation } from './resend-confirmation'
 import { SocialLogin, type SocialProvider } from './social-login'
+import { useAuthMessages } from './use-auth-messages'
+import { useAuthSubmit } from './use-auth-submit'
+import { useFieldMessage } from './use-field-message'
 
 interface LoginFormProps {
   onSuccess: () => void
@@ -20,50 +23,47 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: LoginFormProps) {
-  const { t, i18n } = useTranslation('auth')
+  const { t } = useTranslation('auth')
   const auth = useAuth()
-  const [formError, setFormError] = useState<string | null>(null)
+  const messages = useAuthMessages()
+  const fieldMessage = useFieldMessage()
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null)
   const [socialPending, setSocialPending] = useState<SocialProvider | null>(null)
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: true },
   })
-  const { errors, isSubmitting } = form.formState
-  const busy = isSubmitting || socialPending !== null
-
-  const submit = form.handleSubmit(async ({ email, password, remember }) => {
-    setFormError(null)
-    setUnconfirmedEmail(null)
-    try {
-      const { error } = await auth.signIn(email, password, { remember })
-      if (error) {
-        setFormError(describeAuthError(error, 'errors.loginFailed', t, i18n.language))
-        if (error.code === 'email_not_confirmed') setUnconfirmedEmail(email)
-        return
-      }
-      onSuccess()
-    } catch (error) {
-      console.error('Login failed unexpectedly', error)
-      setFormError(t('errors.loginException'))
-    }
+  const { submit, formError, setFormError, submitting } = useAuthSubmit(form, {
+    action: ({ email, password, remember }) => {
+      setUnconfirmedEmail(null)
+      return auth.signIn(email, password, { remember })
+    },
+    onSuccess,
+    onError: (error, { email }) => {
+      if (error.code === 'email_not_confirmed') setUnconfirmedEmail(email)
+    },
+    failedKey: 'errors.loginFailed',
+    exceptionKey: 'errors.loginException',
+    logLabel: 'Login',
   })
+  const { errors } = form.formState
+  const busy = submitting || socialPending !== null
 
+  // Not a form submit, but it shares the form's alert.
   const signInWith = async (provider: SocialProvider) => {
     setFormError(null)
     setSocialPending(provider)
-    try {
-      const { error } = await (provider === 'google' ? auth.signInWithGoogle() : auth.signInWithGitHub())
-      // On success the browser is already leaving for the provider; the spinner stays until then.
-      if (error) {
-        setFormError(describeAuthError(error, `errors.${provider}Failed`, t, i18n.language))
-        setSocialPending(null)
-      }
-    } catch (error) {
-      console.error(`${provider} login failed unexpectedly`, error)
-      setFormError(t(`errors.${provider}Exception`))
-      setSocialPending(null)
-    }
+    const outcome = await runRequest(
+      () => (provider === 'google' ? auth.signInWithGoogle() : auth.signInWithGitHub()),
+      {
+        ...messages({ failedKey: `errors.${provider}Failed`, exceptionKey: `errors.${provider}Exception` }),
+        logLabel: `${provider} login`,
+      },
+    )
+    // On success the browser is already leaving for the provider; the spinner stays until then.
+    if (outcome.ok) return
+    setFormError(outcome.message)
+    setSocialPending(null)
   }
 
   return (
@@ -72,8 +72,12 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
         {unconfirmedEmail && <ResendConfirmation email={unconfirmedEmail} />}
       </FormError>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <EmailField registration={form.register('email')} error={errors.email?.message} disabled={busy} />
-        <FormField label={t('fields.password')} error={errors.password?.message}>
+        <EmailField
+          registration={form.register('email')}
+          error={fieldMessage(errors.email)}
+          disabled={busy}
+        />
+        <FormField label={t('fields.password')} error={fieldMessage(errors.password)}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -104,7 +108,7 @@ export function LoginForm({ onSuccess, onSwitchToRegister, onForgotPassword }: L
           </Button>
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {isSubmitting ? t('login.submitting') : t('login.submit')}
+          {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
       <SocialLogin pending={socialPending} disabled={busy} onSelect={signInWith} />

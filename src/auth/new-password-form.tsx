@@ -1,67 +1,45 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormError } from '@/components/form/form-alert'
+import { PasswordFields } from '@/components/form/password-fields'
 import { Button } from '@/components/ui/button'
 import { useAuth } from './auth-context'
 import { newPasswordSchema, type NewPasswordValues } from './auth-schemas'
-import { describeAuthError } from './describe-auth-error'
-import { FormError } from './form-alert'
-import { FormField } from './form-field'
-import { PasswordInput } from './password-input'
+import { useAuthSubmit } from './use-auth-submit'
+import { useFieldMessage } from './use-field-message'
 
 /** New password twice, with the sign-up rules; used by the reset page and the settings page. */
 export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
-  const { t, i18n } = useTranslation('auth')
+  const { t } = useTranslation('auth')
   const { updatePassword } = useAuth()
-  const [formError, setFormError] = useState<string | null>(null)
+  const fieldMessage = useFieldMessage()
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   })
-  const { errors, isSubmitting } = form.formState
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFormError(null)
-    try {
-      const { error } = await updatePassword(password)
-      if (error) {
-        setFormError(describeAuthError(error, 'errors.generic', t, i18n.language))
-        return
-      }
+  const { submit, formError, submitting } = useAuthSubmit(form, {
+    action: ({ password }) => updatePassword(password),
+    onSuccess: () => {
       form.reset()
       onUpdated()
-    } catch (error) {
-      console.error('Password update failed unexpectedly', error)
-      setFormError(t('errors.generic'))
-    }
+    },
+    logLabel: 'Password update',
   })
+  const { errors } = form.formState
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError message={formError} />
-      <FormField label={t('fields.newPassword')} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            disabled={isSubmitting}
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            autoComplete="new-password"
-            disabled={isSubmitting}
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </FormField>
-      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+      <PasswordFields
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        labels={{ password: t('fields.newPassword'), confirmPassword: t('fields.confirmPassword') }}
+        errors={{ password: fieldMessage(errors.password), confirmPassword: fieldMessage(errors.confirmPassword) }}
+        disabled={submitting}
+      />
+      <Button type="submit" className="w-full sm:w-auto" disabled={submitting}>
+        {submitting ? t('reset.submitting') : t('reset.submit')}
       </Button>
     </form>
   )

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { MailCheck } from 'lucide-react'
+import { CheckCircle2, MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+import { EmailField } from '@/components/form/email-field'
+import { FormError } from '@/components/form/form-alert'
+import { FormField } from '@/components/form/form-field'
+import { PasswordFields } from '@/components/form/password-fields'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useAuth } from './auth-context'
 import { registerSchema, type RegisterValues } from './auth-schemas'
-import { describeAuthError } from './describe-auth-error'
-import { FormError } from './form-alert'
-import { EmailField } from './email-field'
-import { FormField } from './form-field'
-import { PasswordInput } from './password-input'
+import { useAuthSubmit } from './use-auth-submit'
+import { useFieldMessage } from './use-field-message'
 
 export const CLOSE_AFTER_REGISTER_MS = 2000
 
@@ -22,15 +23,22 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
-  const { t, i18n } = useTranslation('auth')
+  const { t } = useTranslation('auth')
   const { signUp } = useAuth()
-  const [formError, setFormError] = useState<string | null>(null)
+  const fieldMessage = useFieldMessage()
   const [done, setDone] = useState<'confirm' | 'signed-in' | null>(null)
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   })
-  const { errors, isSubmitting } = form.formState
+  const { submit, formError, submitting } = useAuthSubmit(form, {
+    action: ({ fullName, email, password }) => signUp(email, password, fullName),
+    onSuccess: ({ needsConfirmation }) => setDone(needsConfirmation ? 'confirm' : 'signed-in'),
+    failedKey: 'errors.registerFailed',
+    exceptionKey: 'errors.registerException',
+    logLabel: 'Registration',
+  })
+  const { errors } = form.formState
 
   useEffect(() => {
     if (!done) return
@@ -38,29 +46,16 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
     return () => window.clearTimeout(timer)
   }, [done, onDone])
 
-  const submit = form.handleSubmit(async ({ fullName, email, password }) => {
-    setFormError(null)
-    try {
-      const { error, needsConfirmation } = await signUp(email, password, fullName)
-      if (error) {
-        setFormError(describeAuthError(error, 'errors.registerFailed', t, i18n.language))
-        return
-      }
-      setDone(needsConfirmation ? 'confirm' : 'signed-in')
-    } catch (error) {
-      console.error('Registration failed unexpectedly', error)
-      setFormError(t('errors.registerException'))
-    }
-  })
-
   if (done) {
+    // "Check your email" only when a mail went out; with confirmation off the account is live.
+    const Icon = done === 'confirm' ? MailCheck : CheckCircle2
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-        <MailCheck aria-hidden="true" className="size-12 text-primary" />
-        <p className="text-lg font-semibold">{t('register.successTitle')}</p>
-        <p className="text-muted-foreground">
-          {done === 'confirm' ? t('register.success') : t('register.successSignedIn')}
+        <Icon aria-hidden="true" className="size-12 text-primary" />
+        <p className="text-lg font-semibold">
+          {done === 'confirm' ? t('register.successTitle') : t('register.readyTitle')}
         </p>
+        <p className="text-muted-foreground">{done === 'confirm' ? t('register.success') : t('register.ready')}</p>
       </div>
     )
   }
@@ -78,48 +73,31 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
     <div className="space-y-5">
       <FormError message={formError} />
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label={t('fields.fullName')} error={errors.fullName?.message}>
+        <FormField label={t('fields.fullName')} error={fieldMessage(errors.fullName)}>
           {(control) => (
             <Input
               {...control}
               autoComplete="name"
               placeholder={t('placeholders.fullName')}
-              disabled={isSubmitting}
+              disabled={submitting}
               {...form.register('fullName')}
             />
           )}
         </FormField>
-        <EmailField
-          registration={form.register('email')}
-          error={errors.email?.message}
-          disabled={isSubmitting}
+        <EmailField registration={form.register('email')} error={fieldMessage(errors.email)} disabled={submitting} />
+        <PasswordFields
+          password={form.register('password')}
+          confirmPassword={form.register('confirmPassword')}
+          labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
+          errors={{ password: fieldMessage(errors.password), confirmPassword: fieldMessage(errors.confirmPassword) }}
+          disabled={submitting}
         />
-        <FormField label={t('fields.password')} error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              disabled={isSubmitting}
-              {...form.register('confirmPassword')}
-            />
-          )}
-        </FormField>
         <div className="space-y-1.5">
           <label className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"
               className="mt-0.5 size-4 shrink-0 accent-[var(--color-primary)]"
-              disabled={isSubmitting}
+              disabled={submitting}
               aria-invalid={Boolean(errors.acceptTerms)}
               aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
               {...form.register('acceptTerms')}
@@ -132,14 +110,14 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
               />
             </span>
           </label>
-          {errors.acceptTerms?.message && (
+          {errors.acceptTerms && (
             <p id="accept-terms-error" className="text-sm text-destructive">
-              {t(errors.acceptTerms.message)}
+              {fieldMessage(errors.acceptTerms)}
             </p>
           )}
         </div>
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('register.submitting') : t('register.submit')}
+        <Button type="submit" className="w-full" disabled={submitting}>
+          {submitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
@@ -148,7 +126,7 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
           variant="link"
           size="sm"
           className="h-auto px-1"
-          disabled={isSubmitting}
+          disabled={submitting}
           onClick={onSwitchToLogin}
         >
           {t('register.toLogin')}

@@ -1,30 +1,26 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { runRequest } from '@/components/form/run-request'
 import { Button } from '@/components/ui/button'
 import { useAuth } from './auth-context'
-import { describeAuthError } from './describe-auth-error'
+import { useAuthMessages } from './use-auth-messages'
 
 type Status = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string }
 
 /** Offered when login fails because the email is not confirmed yet. */
 export function ResendConfirmation({ email }: { email: string }) {
-  const { t, i18n } = useTranslation('auth')
+  const { t } = useTranslation('auth')
   const { resendConfirmation } = useAuth()
+  const messages = useAuthMessages()
   const [status, setStatus] = useState<Status>({ state: 'idle' })
 
   const resend = async () => {
     setStatus({ state: 'sending' })
-    try {
-      const { error } = await resendConfirmation(email)
-      setStatus(
-        error
-          ? { state: 'failed', message: describeAuthError(error, 'errors.generic', t, i18n.language) }
-          : { state: 'sent' },
-      )
-    } catch (error) {
-      console.error('Resending the confirmation failed', error)
-      setStatus({ state: 'failed', message: t('errors.generic') })
-    }
+    const outcome = await runRequest(() => resendConfirmation(email), {
+      ...messages(),
+      logLabel: 'Resending the confirmation',
+    })
+    setStatus(outcome.ok ? { state: 'sent' } : { state: 'failed', message: outcome.message })
   }
 
   if (status.state === 'sent') return <p className="text-foreground">{t('resend.sent')}</p>

@@ -1,11 +1,11 @@
 import { isAuthPKCECodeVerifierMissingError } from '@supabase/supabase-js'
-import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { ErrorAlert, SuccessAlert } from '@/components/form/form-alert'
 import { buttonVariants } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { useAuth } from './auth-context'
-import { ErrorAlert, SuccessAlert } from './form-alert'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { NewPasswordForm } from './new-password-form'
 
@@ -63,7 +63,7 @@ export default function ResetPasswordPage() {
       <div className="mt-6 space-y-4">
         {state === 'checking' && (
           <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+            <Spinner size="sm" />
             {t('reset.checking')}
           </p>
         )}

@@ -1,6 +1,6 @@
-import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 import { GitHubMark, GoogleMark } from './brand-icons'
 
 export type SocialProvider = 'google' | 'github'
@@ -34,7 +34,7 @@ export function SocialLogin({ pending, disabled, onSelect }: SocialLoginProps) {
               onClick={() => onSelect(provider)}
             >
               {pending === provider ? (
-                <Loader2 aria-hidden="true" className="animate-spin" />
+                <Spinner size="sm" tone="current" />
               ) : (
                 <Mark className="size-4" />
               )}

@@ -2,7 +2,6 @@ import { LogOut, Settings, User as UserIcon } from 'lucide-react'
 import type { User } from '@supabase/supabase-js'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router-dom'
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,21 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { useAuth } from './auth-context'
-import { initials } from './initials'
-
-export function UserAvatar({ user, className }: { user: User; className?: string }) {
-  const fullName = user.user_metadata?.full_name as string | undefined
-  const avatarUrl = user.user_metadata?.avatar_url as string | undefined
-  const letters = initials(fullName)
-  return (
-    <Avatar className={className}>
-      {avatarUrl && <AvatarImage src={avatarUrl} alt="" />}
-      <AvatarFallback data-testid="avatar-fallback">
-        {letters || <UserIcon aria-hidden="true" className="size-4" />}
-      </AvatarFallback>
-    </Avatar>
-  )
-}
+import { UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('auth')

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { languageOptions, toSupportedLanguage, type Language } from '@/i18n/languages'
-
-export function changeLanguage(i18n: { changeLanguage: (code: string) => Promise<unknown> }, code: Language) {
-  i18n.changeLanguage(code).catch((error: unknown) => console.error('Language change failed', error))
-}
+import { changeLanguage } from '@/i18n/change-language'
+import { languageOptions, toSupportedLanguage } from '@/i18n/languages'
 
 /** Two buttons; the active language is highlighted and disabled. */
 export function LanguageSwitcher({ className }: { className?: string }) {

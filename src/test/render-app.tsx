@@ -2,9 +2,8 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { AppProviders } from '@/app/app-providers'
 import { appRoutes } from '@/app/router'
-import { AuthProvider } from '@/auth/auth-provider'
-import { ThemeProvider } from '@/theme/theme-provider'
 import { createTestI18n } from './test-i18n'
 
 /** Renders the real route table at `path`, with real translations from public/locales. */
@@ -12,13 +11,9 @@ export async function renderApp(path: string, { language = 'zh', routes = appRou
   const i18n = await createTestI18n(language)
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </ThemeProvider>
-    </I18nextProvider>,
+    <AppProviders i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
   )
   return { ...view, router, i18n }
 }

@@ -1,20 +1,17 @@
 import type { User } from '@supabase/supabase-js'
-import { Loader2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAuth } from '@/auth/auth-context'
-import { useAuthDialog } from '@/auth/auth-dialog-context'
+import { useAuth, useAuthDialog } from '@/auth'
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
 
 /** Renders its children for a signed-in visitor; asks anyone else to log in. */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
   const { t } = useTranslation('auth')
   const { user, loading } = useAuth()
   const { openAuthDialog } = useAuthDialog()
-  if (loading)
-    return (
-      <Loader2 role="status" aria-label={t('reset.checking')} className="size-6 animate-spin text-primary" />
-    )
+  const spinner = <Spinner label={t('reset.checking')} />
+  if (loading) return spinner
   if (!user) {
     return (
       <div className="rounded-card border border-border p-6">
@@ -25,5 +22,6 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
       </div>
     )
   }
-  return children(user)
+  // The account forms arrive as their own chunk.
+  return <Suspense fallback={spinner}>{children(user)}</Suspense>
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { allResources } from '@/test/test-i18n'
 import { renderWithI18n } from '@/test/render-app'
 import { QUOTE_INTERVAL_MS, QuoteRotator } from './quote-rotator'
-import { mockReducedMotion } from './test-motion'
+import { mockReducedMotion } from '@/test/test-motion'
 
 type Quotes = { quotes: { items: { text: string }[] } }
 const quotes = (language: 'zh' | 'en') =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { useRotatingIndex } from '@/lib/use-rotating-index'
 import { cn } from '@/lib/cn'
-import { useReducedMotion } from './use-reduced-motion'
+import { useReducedMotion } from '@/lib/use-reduced-motion'
 
 export const QUOTE_INTERVAL_MS = 4000
 

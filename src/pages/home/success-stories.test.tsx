@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { STORY_INTERVAL_MS, SuccessStories } from './success-stories'
-import { mockReducedMotion } from './test-motion'
+import { mockReducedMotion } from '@/test/test-motion'
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 const carousel = () => screen.getByTestId('stories-carousel')

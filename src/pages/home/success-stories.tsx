@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { StoryCard, type Story } from './story-card'
 import { useCarousel } from './use-carousel'
-import { useReducedMotion } from './use-reduced-motion'
+import { useReducedMotion } from '@/lib/use-reduced-motion'
 
 export const STORY_INTERVAL_MS = 6000
 

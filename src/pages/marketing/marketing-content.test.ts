@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectIdsCovered, languages, localeContent } from '@/pages/sections/content-test-helpers'
+import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { marketingSchema } from './marketing-content'
 import { deepDiveGuides } from './marketing-links'
 import { marketingDeepDiveIcons } from './marketing-deep-dives'

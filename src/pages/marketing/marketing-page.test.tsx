@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
-import { PAGE_LOAD } from '@/pages/sections/page-test-timeouts'
+import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
 import type { MarketingContent } from './marketing-content'
 

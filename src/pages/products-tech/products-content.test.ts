@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectIdsCovered, languages, localeContent } from '@/pages/sections/content-test-helpers'
+import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 import { deepDiveIcons } from './deep-dives'
 import { productsSchema } from './products-content'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectIdsCovered, languages, localeContent } from '@/pages/sections/content-test-helpers'
+import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { effortSplit } from './effort-split'
 import { individualSchema } from './individual-content'
 import { marketAreaGuides, productStepGuides, skillGroupGuides, stageGuides } from './individual-links'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
-import { PAGE_LOAD } from '@/pages/sections/page-test-timeouts'
+import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
 
 const title = (path: string) =>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
-import { PAGE_LOAD } from '@/pages/sections/page-test-timeouts'
+import { PAGE_LOAD } from '@/test/page-test-timeouts'
 
 describe('/super-individual/products', { timeout: 20_000 }, () => {
   it('walks through the four steps in order, each with actions, output, pitfall and tools', async () => {

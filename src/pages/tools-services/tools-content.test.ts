@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expectIdsCovered, languages, localeContent } from '@/pages/sections/content-test-helpers'
+import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { onlineIcons } from './online-tools'
 import { toolsSchema } from './tools-content'
 import { cardGuides, firstGuide, onlineGuides } from './tools-links'

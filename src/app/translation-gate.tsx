@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { i18n } from 'i18next'
-import { ErrorScreen } from '@/app/error-screen'
+import { ErrorScreen } from '@/components/error-screen'
 import { Button } from '@/components/ui/button'
-import { toSupportedLanguage } from './languages'
+import { Spinner } from '@/components/ui/spinner'
+import { toSupportedLanguage } from '@/i18n/languages'
 
 type Status = 'loading' | 'ready' | 'failed'
 
@@ -38,7 +39,7 @@ export function TranslationGate({ instance, ready, children, reload = () => wind
   if (status === 'loading') {
     return (
       <div role="status" className="flex min-h-screen items-center justify-center gap-3 text-muted-foreground">
-        <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+        <Spinner />
         {t('loadingTranslations')}
       </div>
     )

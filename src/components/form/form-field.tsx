@@ -1,17 +1,15 @@
 import { useId, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Label } from '@/components/ui/label'
 
 interface FormFieldProps {
   label: string
-  /** A message key in the auth namespace, from the zod schema. */
+  /** The validation message, already translated by the form that owns the field. */
   error?: string
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode
 }
 
 /** Label, control and validation message, wired together for assistive technology. */
 export function FormField({ label, error, children }: FormFieldProps) {
-  const { t } = useTranslation('auth')
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -20,7 +18,7 @@ export function FormField({ label, error, children }: FormFieldProps) {
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">
-          {t(error)}
+          {error}
         </p>
       )}
     </div>

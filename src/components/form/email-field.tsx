@@ -5,21 +5,22 @@ import { FormField } from './form-field'
 
 interface EmailFieldProps {
   registration: UseFormRegisterReturn<'email'>
+  /** The validation message, already translated. */
   error?: string
   disabled: boolean
 }
 
 /** The email input every account form starts with. */
 export function EmailField({ registration, error, disabled }: EmailFieldProps) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation('common')
   return (
-    <FormField label={t('fields.email')} error={error}>
+    <FormField label={t('form.email')} error={error}>
       {(control) => (
         <Input
           {...control}
           type="email"
           autoComplete="email"
-          placeholder={t('placeholders.email')}
+          placeholder={t('form.emailPlaceholder')}
           disabled={disabled}
           {...registration}
         />

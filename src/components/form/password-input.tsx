@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input'
 
 /** A password input with its own show/hide toggle. */
 export function PasswordInput({ disabled, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation('common')
   const [visible, setVisible] = useState(false)
   return (
     <div className="relative">
@@ -13,7 +13,7 @@ export function PasswordInput({ disabled, ...props }: Omit<ComponentProps<'input
       <button
         type="button"
         disabled={disabled}
-        aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+        aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
         onClick={() => setVisible((shown) => !shown)}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground disabled:opacity-50"
       >
