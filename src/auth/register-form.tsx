@@ -3,9 +3,10 @@ import { MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { PageLink } from '@/routes/page-link'
+import type { RoutePath } from '@/routes/route-table'
 import { useAuth } from './auth-context'
 import { registerSchema, type RegisterValues } from './auth-schemas'
 import { describeAuthError } from './describe-auth-error'
@@ -65,8 +66,8 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
     )
   }
 
-  const legalLink = (to: string) => (
-    <Link
+  const legalLink = (to: RoutePath) => (
+    <PageLink
       to={to}
       target="_blank"
       rel="noopener noreferrer"

@@ -1,7 +1,6 @@
 import { LogOut, Settings, User as UserIcon } from 'lucide-react'
 import type { User } from '@supabase/supabase-js'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar'
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { usePageNavigate } from '@/routes/page-link'
 import { useAuth } from './auth-context'
 import { initials } from './initials'
 
@@ -31,7 +31,7 @@ export function UserAvatar({ user, className }: { user: User; className?: string
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('auth')
   const { signOut } = useAuth()
-  const navigate = useNavigate()
+  const navigate = usePageNavigate()
   const fullName = (user.user_metadata?.full_name as string | undefined)?.trim() || t('userMenu.fallbackName')
 
   const handleSignOut = async () => {
@@ -60,11 +60,11 @@ export function UserMenu({ user }: { user: User }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+        <DropdownMenuItem onSelect={() => navigate({ to: '/profile' })}>
           <UserIcon aria-hidden="true" />
           {t('userMenu.profile')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+        <DropdownMenuItem onSelect={() => navigate({ to: '/settings' })}>
           <Settings aria-hidden="true" />
           {t('userMenu.settings')}
         </DropdownMenuItem>

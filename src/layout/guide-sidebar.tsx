@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronRight, PanelLeft } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { PageLink } from '@/routes/page-link'
 import { sidebarTree, type SidebarNode } from '@/routes/sidebar-tree'
 
 const INDENT_PX = 16
@@ -30,8 +30,8 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
         const childrenId = `sidebar-${node.path.replaceAll('/', '-')}`
         const hasChildren = node.children.length > 0
         const linkOrLabel = node.route ? (
-          <Link
-            to={node.path}
+          <PageLink
+            to={node.route.path}
             aria-current={isCurrent ? 'page' : undefined}
             className={cn(
               'min-w-0 flex-1 truncate rounded-md py-1.5 pr-2 text-sm hover:text-primary',
@@ -39,7 +39,7 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
             )}
           >
             {label}
-          </Link>
+          </PageLink>
         ) : (
           <span className={cn('min-w-0 flex-1 truncate py-1.5 text-sm font-medium', inCurrentBranch && 'text-primary')}>
             {label}

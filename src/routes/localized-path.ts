@@ -11,3 +11,8 @@ export function localizedPath(path: RoutePath, language: Language): string {
   if (!prefix) return path
   return path === '/' ? prefix : `${prefix}${path}`
 }
+
+/** The absolute URL of a page in a language, for links that leave the app (auth redirect addresses). */
+export function absolutePageUrl(path: RoutePath, language: Language, origin: string): string {
+  return `${origin}${localizedPath(path, language)}`
+}

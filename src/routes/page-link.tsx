@@ -4,7 +4,7 @@ import type { RoutePath } from './route-table'
 import { useLocalizedPath } from './use-localized-path'
 
 /** What may follow a page's path in a link: a query (`?success=login`) or a fragment. */
-interface PageTarget {
+export interface PageTarget {
   to: RoutePath
   search?: string
   hash?: string
