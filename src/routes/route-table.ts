@@ -141,11 +141,6 @@ export const legalRoutes = routeTable.filter((route) => route.legal)
 
 const routesByPath = new Map<string, AppRoute>(routeTable.map((route) => [route.path, route]))
 
-/** The route at a path taken from outside the code (the address bar, a locale file), if any. */
-export function findRoute(path: string): AppRoute | undefined {
-  return routesByPath.get(path)
-}
-
 /** The route at a path the type system has already checked. */
 export function routeAt(path: RoutePath): AppRoute {
   const route = routesByPath.get(path)
