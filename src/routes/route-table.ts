@@ -15,7 +15,7 @@ interface RouteEntry<Path extends string> {
   /** Absolute path without a trailing slash ("/" for home), the same in every language. */
   path: Path
   /** Key in the navigation namespace; also the document title. */
-  titleKey: string
+  titleKey: `titles.${Path}`
   page: PageModuleId
   /** The guide section the page belongs to; guide pages get the sidebar. */
   section?: SectionId
@@ -31,7 +31,7 @@ interface RouteEntry<Path extends string> {
 
 type RouteFlags = Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal'>
 
-const titleKey = (path: string) => `titles.${path}`
+const titleKey = <const Path extends string>(path: Path) => `titles.${path}` as const
 
 function page<const Path extends string>(path: Path, pageModule: PageModuleId, flags: RouteFlags = {}): RouteEntry<Path> {
   return { path, titleKey: titleKey(path), page: pageModule, ...flags }
