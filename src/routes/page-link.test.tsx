@@ -37,7 +37,7 @@ function renderAt(path: string, language: 'zh' | 'en') {
   return { router, view: renderWithI18n(<RouterProvider router={router} />, language) }
 }
 
-describe('localized paths', () => {
+describe('localized paths', { timeout: 20_000 }, () => {
   it('keeps both languages at the same path until English moves under /en', () => {
     expect(localizedPath('/', 'zh')).toBe('/')
     expect(localizedPath('/marketing/research/seo', 'en')).toBe('/marketing/research/seo')
