@@ -125,6 +125,11 @@ test('the sidebar highlights the section, its groups toggle and its leaves lead 
   expect(indent).toBe('48px')
   const width = await page.locator('aside').evaluate((aside) => aside.getBoundingClientRect().width)
   expect(width).toBe(320)
+  // The group's label toggles it too, not only its chevron.
+  await sidebar.getByText('Overseas B2C', { exact: true }).click()
+  await expect(sidebar.getByRole('link', { name: 'Reddit Marketing' })).toBeVisible()
+  await sidebar.getByText('Overseas B2C', { exact: true }).click()
+  await expect(sidebar.getByRole('link', { name: 'Reddit Marketing' })).toBeHidden()
 })
 
 test('the theme choice survives a reload', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
+import { PageLink } from '@/routes/page-link'
 
 export default function NotFoundPage() {
   const { t } = useTranslation('common')
@@ -16,9 +17,9 @@ export default function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="text-muted-foreground">{t('notFound.description')}</p>
-      <Link to="/" className={buttonVariants()}>
+      <PageLink to="/" className={buttonVariants()}>
         {t('notFound.home')}
-      </Link>
+      </PageLink>
     </section>
   )
 }

@@ -1,11 +1,12 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { PageLoading } from '@/layout/page-loading'
 import { RootLayout } from '@/layout/root-layout'
-import { routeTable, type PageLoader } from '@/routes/route-table'
+import { routeTable } from '@/routes/route-table'
+import { PageRedirect } from '@/routes/page-link'
 import { groupRedirects } from '@/routes/sidebar-tree'
-import { loadChunk } from './chunk-reload'
+import { loadChunk } from '@/lib/chunk-reload'
+import { pageLoader, type PageLoader } from './page-loaders'
 import { RouteError } from './route-error'
-
 
 const lazyPage = (load: PageLoader) => async () => ({ Component: (await loadChunk(load)).default })
 
@@ -17,9 +18,9 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       ...routeTable.map(
-        (route): RouteObject => ({ path: route.path, handle: { route }, lazy: lazyPage(route.load) }),
+        (route): RouteObject => ({ path: route.path, handle: { route }, lazy: lazyPage(pageLoader(route.page)) }),
       ),
-      ...groupRedirects.map(({ from, to }): RouteObject => ({ path: from, element: <Navigate to={to} replace /> })),
+      ...groupRedirects.map(({ from, to }): RouteObject => ({ path: from, element: <PageRedirect to={to} /> })),
       { path: '*', lazy: lazyPage(() => import('./not-found-page')) },
     ],
   },

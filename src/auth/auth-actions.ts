@@ -1,11 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { toSupportedLanguage } from '@/i18n/languages'
+import { absolutePageUrl } from '@/routes/localized-path'
 import type { AuthActions } from './auth-context'
 import { setRememberMe } from './remember-me-storage'
 
 type LoadClient = () => Promise<SupabaseClient>
 
-const callbackUrl = () => `${window.location.origin}/auth/callback`
-const resetUrl = () => `${window.location.origin}/reset-password`
+// The mailed or OAuth link comes back in the language the visitor reads (i18next keeps <html lang>).
+const shownLanguage = () => toSupportedLanguage(document.documentElement.lang)
+const callbackUrl = () => absolutePageUrl('/auth/callback', shownLanguage(), window.location.origin)
+const resetUrl = () => absolutePageUrl('/reset-password', shownLanguage(), window.location.origin)
 
 /**
  * The account operations of SPEC section 7 on top of supabase-js. Each resolves to `{ error }`;

@@ -1,6 +1,6 @@
 import { AuthApiError, AuthPKCECodeVerifierMissingError, type Session } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
-import { decideCallback, outcomeUrl, readCallbackParams, type CallbackDeps } from './callback-flow'
+import { decideCallback, outcomeTarget, readCallbackParams, type CallbackDeps } from './callback-flow'
 
 const session = { access_token: 'a' } as Session
 
@@ -64,7 +64,7 @@ describe('sign-in callback decision table', () => {
   })
 
   it('sends home with the outcome in the address', () => {
-    expect(outcomeUrl('login')).toBe('/?success=login')
+    expect(outcomeTarget('login')).toEqual({ to: '/', search: '?success=login' })
     for (const outcome of [
       'oauth_failed',
       'session_failed',
@@ -72,7 +72,7 @@ describe('sign-in callback decision table', () => {
       'no_session',
       'callback_failed',
     ] as const) {
-      expect(outcomeUrl(outcome)).toBe(`/?error=${outcome}`)
+      expect(outcomeTarget(outcome)).toEqual({ to: '/', search: `?error=${outcome}` })
     }
   })
 })

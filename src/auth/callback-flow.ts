@@ -1,4 +1,5 @@
 import { isAuthPKCECodeVerifierMissingError, type AuthError, type Session } from '@supabase/supabase-js'
+import type { PageTarget } from '@/routes/page-link'
 
 export interface CallbackParams {
   code: string | null
@@ -50,6 +51,6 @@ export async function decideCallback(params: CallbackParams, deps: CallbackDeps)
 }
 
 /** Where home shows the outcome: ?success=login or ?error=<reason>. */
-export function outcomeUrl(outcome: CallbackOutcome): string {
-  return outcome === 'login' ? '/?success=login' : `/?error=${outcome}`
+export function outcomeTarget(outcome: CallbackOutcome): PageTarget {
+  return { to: '/', search: outcome === 'login' ? '?success=login' : `?error=${outcome}` }
 }

@@ -1,15 +1,16 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { Spinner } from '@/components/ui/spinner'
+import { usePageNavigate } from '@/routes/page-link'
 import { useAuth } from './auth-context'
-import { decideCallback, outcomeUrl, readCallbackParams } from './callback-flow'
+import { decideCallback, outcomeTarget, readCallbackParams } from './callback-flow'
 
 /** Return address after Google/GitHub sign-in and email confirmation links. */
 export default function CallbackPage() {
   const { t } = useTranslation('auth')
   const { exchangeCode } = useAuth()
-  const navigate = useNavigate()
+  const navigate = usePageNavigate()
   const { search } = useLocation()
 
   useEffect(() => {
@@ -20,7 +21,7 @@ export default function CallbackPage() {
       return { session: data.session, error }
     }
     decideCallback(readCallbackParams(search), { exchangeCode, getSession }).then((outcome) => {
-      if (active) navigate(outcomeUrl(outcome), { replace: true })
+      if (active) navigate(outcomeTarget(outcome), { replace: true })
     })
     return () => {
       active = false

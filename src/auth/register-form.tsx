@@ -3,13 +3,14 @@ import { CheckCircle2, MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { EmailField } from '@/components/form/email-field'
 import { FormError } from '@/components/form/form-alert'
 import { FormField } from '@/components/form/form-field'
 import { PasswordFields } from '@/components/form/password-fields'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { PageLink } from '@/routes/page-link'
+import type { RoutePath } from '@/routes/route-table'
 import { useAuth } from './auth-context'
 import { registerSchema, type RegisterValues } from './auth-schemas'
 import { useAuthSubmit } from './use-auth-submit'
@@ -60,8 +61,8 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
     )
   }
 
-  const legalLink = (to: string) => (
-    <Link
+  const legalLink = (to: RoutePath) => (
+    <PageLink
       to={to}
       target="_blank"
       rel="noopener noreferrer"

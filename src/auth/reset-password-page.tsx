@@ -1,10 +1,11 @@
 import { isAuthPKCECodeVerifierMissingError } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { ErrorAlert, SuccessAlert } from '@/components/form/form-alert'
 import { buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { PageLink, usePageNavigate } from '@/routes/page-link'
 import { useAuth } from './auth-context'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { NewPasswordForm } from './new-password-form'
@@ -30,7 +31,7 @@ function pageState(input: {
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth')
   const { exchangeCode, session, loading } = useAuth()
-  const navigate = useNavigate()
+  const navigate = usePageNavigate()
   const { search } = useLocation()
   // Read once: after the exchange the address is cleaned, but the page must remember it had a code.
   const [code] = useState(() => new URLSearchParams(search).get('code'))
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
       else {
         setLinkState('ready')
         // The code is spent; a reload must not try it again.
-        navigate('/reset-password', { replace: true })
+        navigate({ to: '/reset-password' }, { replace: true })
       }
     })
     return () => {
@@ -76,9 +77,9 @@ export default function ResetPasswordPage() {
         {state === 'done' && (
           <SuccessAlert>
             <p>{t('reset.done')}</p>
-            <Link to="/" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+            <PageLink to="/" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
               {t('reset.toHome')}
-            </Link>
+            </PageLink>
           </SuccessAlert>
         )}
         {(state === 'invalid' || state === 'other_browser' || state === 'missing') && (

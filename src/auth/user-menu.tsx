@@ -1,7 +1,6 @@
 import { LogOut, Settings, User as UserIcon } from 'lucide-react'
 import type { User } from '@supabase/supabase-js'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router-dom'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,13 +9,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { usePageNavigate } from '@/routes/page-link'
 import { useAuth } from './auth-context'
 import { UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('auth')
   const { signOut } = useAuth()
-  const navigate = useNavigate()
+  const navigate = usePageNavigate()
   const fullName = (user.user_metadata?.full_name as string | undefined)?.trim() || t('userMenu.fallbackName')
 
   const handleSignOut = async () => {
@@ -45,11 +45,11 @@ export function UserMenu({ user }: { user: User }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/profile')}>
+        <DropdownMenuItem onSelect={() => navigate({ to: '/profile' })}>
           <UserIcon aria-hidden="true" />
           {t('userMenu.profile')}
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+        <DropdownMenuItem onSelect={() => navigate({ to: '/settings' })}>
           <Settings aria-hidden="true" />
           {t('userMenu.settings')}
         </DropdownMenuItem>

@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronRight, PanelLeft } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { PageLink } from '@/routes/page-link'
 import { sidebarTree, type SidebarNode } from '@/routes/sidebar-tree'
 
 const INDENT_PX = 16
@@ -29,21 +29,54 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
         const open = isOpen(node)
         const childrenId = `sidebar-${node.path.replaceAll('/', '-')}`
         const hasChildren = node.children.length > 0
-        const linkOrLabel = node.route ? (
-          <Link
-            to={node.path}
-            aria-current={isCurrent ? 'page' : undefined}
-            className={cn(
-              'min-w-0 flex-1 truncate rounded-md py-1.5 pr-2 text-sm hover:text-primary',
-              isCurrent && 'font-semibold text-primary',
+        const toggleLabel = t(open ? 'sidebar.collapse' : 'sidebar.expand', { name: label })
+        const chevron = open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />
+        const chevronClass = 'rounded p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground'
+        // A page row is a link plus a chevron; a group has no page, so its whole row toggles it.
+        const row = node.route ? (
+          <>
+            <PageLink
+              to={node.route.path}
+              aria-current={isCurrent ? 'page' : undefined}
+              className={cn(
+                'min-w-0 flex-1 truncate rounded-md py-1.5 pr-2 text-sm hover:text-primary',
+                isCurrent && 'font-semibold text-primary',
+              )}
+            >
+              {label}
+            </PageLink>
+            {hasChildren && (
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={childrenId}
+                aria-label={toggleLabel}
+                onClick={() => toggle(node)}
+                className={chevronClass}
+              >
+                {chevron}
+              </button>
             )}
-          >
-            {label}
-          </Link>
+          </>
         ) : (
-          <span className={cn('min-w-0 flex-1 truncate py-1.5 text-sm font-medium', inCurrentBranch && 'text-primary')}>
-            {label}
-          </span>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={childrenId}
+            aria-label={toggleLabel}
+            onClick={() => toggle(node)}
+            className="group flex min-w-0 flex-1 items-center gap-1 rounded-md text-left"
+          >
+            <span
+              className={cn(
+                'min-w-0 flex-1 truncate py-1.5 text-sm font-medium group-hover:text-primary',
+                inCurrentBranch && 'text-primary',
+              )}
+            >
+              {label}
+            </span>
+            <span className={chevronClass}>{chevron}</span>
+          </button>
         )
         return (
           <li key={node.path}>
@@ -58,19 +91,7 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
               )}
               style={{ paddingLeft }}
             >
-              {linkOrLabel}
-              {hasChildren && (
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={childrenId}
-                  aria-label={t(open ? 'sidebar.collapse' : 'sidebar.expand', { name: label })}
-                  onClick={() => toggle(node)}
-                  className="rounded p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
-                >
-                  {open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
-                </button>
-              )}
+              {row}
             </div>
             {hasChildren && (
               <div id={childrenId} hidden={!open}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { PageNavLink } from '@/routes/page-link'
 import { headerRoutes } from '@/routes/route-table'
 
 interface NavLinksProps {
@@ -15,7 +15,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
     <ul className={className}>
       {headerRoutes.map((route) => (
         <li key={route.path}>
-          <NavLink
+          <PageNavLink
             to={route.path}
             end={route.path === '/'}
             onClick={onNavigate}
@@ -28,7 +28,7 @@ export function NavLinks({ className, linkClassName, onNavigate }: NavLinksProps
             }
           >
             {t(route.titleKey)}
-          </NavLink>
+          </PageNavLink>
         </li>
       ))}
     </ul>

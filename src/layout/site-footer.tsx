@@ -1,8 +1,8 @@
 import { MessageCircle, Newspaper, Music2, Video, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 import { siteConfig, type ContactChannel } from '@/config/site-config'
-import { findRoute, footerRoutes } from '@/routes/route-table'
+import { PageLink } from '@/routes/page-link'
+import { footerRoutes, legalRoutes } from '@/routes/route-table'
 
 const channelIcons: Record<ContactChannel, LucideIcon> = {
   wechat: MessageCircle,
@@ -11,7 +11,6 @@ const channelIcons: Record<ContactChannel, LucideIcon> = {
   douyin: Music2,
 }
 const channels = Object.keys(channelIcons) as ContactChannel[]
-const legalRoutes = ['/terms', '/privacy'].map(findRoute).filter((route) => route !== undefined)
 
 export function SiteFooter() {
   const { t } = useTranslation(['common', 'navigation'])
@@ -64,9 +63,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1 text-sm">
             {footerRoutes.map((route) => (
               <li key={route.path}>
-                <Link to={route.path} className="text-muted-foreground hover:text-primary hover:underline">
+                <PageLink to={route.path} className="text-muted-foreground hover:text-primary hover:underline">
                   {t(route.titleKey, { ns: 'navigation' })}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -75,9 +74,9 @@ export function SiteFooter() {
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-border px-4 py-4 text-xs text-muted-foreground">
         <p>{t('footer.copyright')}</p>
         {legalRoutes.map((route) => (
-          <Link key={route.path} to={route.path} className="hover:text-primary hover:underline">
+          <PageLink key={route.path} to={route.path} className="hover:text-primary hover:underline">
             {t(route.titleKey, { ns: 'navigation' })}
-          </Link>
+          </PageLink>
         ))}
       </div>
     </footer>

@@ -1,9 +1,10 @@
 import { Menu, Sparkles, X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { HeaderAuth, MobileRegisterButton } from '@/auth'
 import { Button } from '@/components/ui/button'
+import { PageLink } from '@/routes/page-link'
 import { LanguageSwitcher } from './language-switcher'
 import { NavLinks } from './nav-links'
 import { PromoBanner } from './promo-banner'
@@ -21,10 +22,10 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <PromoBanner className="hidden border-b border-border bg-primary/10 py-1.5 text-primary lg:block" />
       <div className="mx-auto flex h-header max-w-[88rem] items-center gap-3 px-4 lg:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-base font-bold sm:text-lg">
+        <PageLink to="/" className="flex shrink-0 items-center gap-2 text-base font-bold sm:text-lg">
           <Sparkles aria-hidden="true" className="size-6 text-primary" />
           {t('brand', { ns: 'common' })}
-        </Link>
+        </PageLink>
         <nav aria-label={t('mainNav')} className="ml-2 hidden xl:block">
           <NavLinks className="flex items-center gap-1" />
         </nav>

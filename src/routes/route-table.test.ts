@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { footerRoutes, headerRoutes, routeTable } from './route-table'
-import { groupRedirects, sectionPagesInOrder, sidebarSectionOf, sidebarTree } from './sidebar-tree'
+import { footerRoutes, headerRoutes, legalRoutes, routeAt, routesUnder, routeTable } from './route-table'
+import { groupRedirects, sectionPagesInOrder, sidebarTree } from './sidebar-tree'
 
 const paths = routeTable.map((route) => route.path)
 
@@ -36,8 +36,17 @@ describe('route table', () => {
     for (const route of guides) expect(route.article).toMatch(new RegExp(`^${route.section}/[a-z0-9-]+$`))
   })
 
-  it('loads every page lazily', () => {
-    for (const route of routeTable) expect(typeof route.load).toBe('function')
+  it('flags the legal pages for the footer', () => {
+    expect(legalRoutes.map((route) => route.path)).toEqual(['/terms', '/privacy'])
+  })
+
+  it('finds a page by its path and the pages below a group', () => {
+    expect(routeAt('/marketing/research/seo').article).toBe('marketing/research-seo')
+    expect(routesUnder('/marketing/domestic/b2b').map((route) => route.path)).toEqual([
+      '/marketing/domestic/b2b/app-stores',
+      '/marketing/domestic/b2b/mini-programs',
+      '/marketing/domestic/b2b/open-source',
+    ])
   })
 })
 
@@ -69,9 +78,7 @@ describe('sidebar tree', () => {
     for (const redirect of groupRedirects) expect(paths).not.toContain(redirect.from)
   })
 
-  it('finds the section of a page and orders a section for previous/next', () => {
-    expect(sidebarSectionOf('/marketing/overseas/b2c/google')?.path).toBe('/marketing')
-    expect(sidebarSectionOf('/dify-editor')).toBeUndefined()
+  it('orders a section for previous/next', () => {
     const tools = sectionPagesInOrder('tools-services').map((route) => route.path)
     expect(tools[0]).toBe('/tools-services/online/dev-tools')
     expect(tools.at(-1)).toBe('/tools-services/overseas/partnership')

@@ -1,61 +1,71 @@
-import type { ComponentType } from 'react'
-
+/**
+ * The route table: plain data that imports no page, so that pages, layout and scripts (run by
+ * tsx under Node) can read it without pulling in every page. src/app/page-loaders.ts turns each
+ * route's `page` into a lazy loader.
+ */
 export type SectionId = 'super-individual' | 'products-tech' | 'marketing' | 'tools-services'
 
-export type PageModule = { default: ComponentType }
-export type PageLoader = () => Promise<PageModule>
+/**
+ * A page module, named from src/pages without the extension ("home/home-page"), or from src/auth
+ * ("auth/callback-page"). A unit test checks every name against the modules the loader finds.
+ */
+export type PageModuleId = `${string}/${string}-page`
 
-export interface AppRoute {
-  /** Absolute path without a trailing slash ("/" for home). */
-  path: string
+interface RouteEntry<Path extends string> {
+  /** Absolute path without a trailing slash ("/" for home), the same in every language. */
+  path: Path
   /** Key in the navigation namespace; also the document title. */
-  titleKey: string
+  titleKey: `titles.${Path}`
+  page: PageModuleId
   /** The guide section the page belongs to; guide pages get the sidebar. */
   section?: SectionId
   /** Shown in the header's main links, in table order. */
   inHeader?: boolean
   /** Shown in the footer's quick links, in table order. */
   inFooter?: boolean
+  /** Terms and privacy: the footer's bottom line links them. */
+  legal?: boolean
   /** Article id (public/locales/{lng}/articles/{id}.json) for guide sub-routes. */
   article?: string
-  load: PageLoader
 }
 
-const titleKey = (path: string) => `titles.${path}`
+type RouteFlags = Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal'>
 
-const loadArticlePage: PageLoader = () => import('../pages/guides/article-page')
+const titleKey = <const Path extends string>(path: Path) => `titles.${path}` as const
 
-function guide(section: SectionId, subPath: string): AppRoute {
-  const path = `/${section}/${subPath}`
-  return { path, titleKey: titleKey(path), section, article: `${section}/${subPath.replaceAll('/', '-')}`, load: loadArticlePage }
+function page<const Path extends string>(path: Path, pageModule: PageModuleId, flags: RouteFlags = {}): RouteEntry<Path> {
+  return { path, titleKey: titleKey(path), page: pageModule, ...flags }
 }
 
-function page(path: string, load: PageLoader, extra: Partial<AppRoute> = {}): AppRoute {
-  return { path, titleKey: titleKey(path), load, ...extra }
+/** One article route per sub-path, all rendered by the article page from their article id. */
+function guides<const Section extends SectionId, const SubPath extends string>(
+  section: Section,
+  subPaths: readonly SubPath[],
+): RouteEntry<`/${Section}/${SubPath}`>[] {
+  return subPaths.map((subPath) => {
+    const path = `/${section}/${subPath}` as const
+    return {
+      path,
+      titleKey: titleKey(path),
+      page: 'guides/article-page',
+      section,
+      article: `${section}/${subPath.replaceAll('/', '-')}`,
+    }
+  })
 }
 
-export const routeTable: AppRoute[] = [
-  page('/', () => import('../pages/home/home-page'), { inHeader: true, inFooter: true }),
-  page('/super-individual', () => import('../pages/super-individual/super-individual-page'), {
+const table = [
+  page('/', 'home/home-page', { inHeader: true, inFooter: true }),
+  page('/super-individual', 'super-individual/super-individual-page', {
     section: 'super-individual',
     inHeader: true,
     inFooter: true,
   }),
-  page('/super-individual/skills', () => import('../pages/super-individual/skills-page'), {
-    section: 'super-individual',
-  }),
-  page('/super-individual/products', () => import('../pages/super-individual/products-page'), {
-    section: 'super-individual',
-  }),
-  page('/super-individual/market', () => import('../pages/super-individual/market-page'), {
-    section: 'super-individual',
-  }),
-  page('/products-tech', () => import('../pages/products-tech/products-tech-page'), {
-    section: 'products-tech',
-    inHeader: true,
-    inFooter: true,
-  }),
-  ...[
+  page('/super-individual/skills', 'super-individual/skills-page', { section: 'super-individual' }),
+  page('/super-individual/products', 'super-individual/products-page', { section: 'super-individual' }),
+  page('/super-individual/market', 'super-individual/market-page', { section: 'super-individual' }),
+  page('/products-tech', 'products-tech/products-tech-page', { section: 'products-tech', inHeader: true, inFooter: true }),
+  ...guides('products-tech', [
     'ai/prompts',
     'ai/mcp',
     'programming/api',
@@ -69,13 +79,9 @@ export const routeTable: AppRoute[] = [
     'automation/python',
     'freelance',
     'web3',
-  ].map((subPath) => guide('products-tech', subPath)),
-  page('/marketing', () => import('../pages/marketing/marketing-page'), {
-    section: 'marketing',
-    inHeader: true,
-    inFooter: true,
-  }),
-  ...[
+  ]),
+  page('/marketing', 'marketing/marketing-page', { section: 'marketing', inHeader: true, inFooter: true }),
+  ...guides('marketing', [
     'research/cases',
     'research/seo',
     'domestic/b2b/app-stores',
@@ -91,12 +97,9 @@ export const routeTable: AppRoute[] = [
     'overseas/b2c/reddit',
     'overseas/b2c/video',
     'overseas/b2c/social',
-  ].map((subPath) => guide('marketing', subPath)),
-  page('/tools-services', () => import('../pages/tools-services/tools-services-page'), {
-    section: 'tools-services',
-    inHeader: true,
-  }),
-  ...[
+  ]),
+  page('/tools-services', 'tools-services/tools-services-page', { section: 'tools-services', inHeader: true }),
+  ...guides('tools-services', [
     'online/dev-tools',
     'online/ai-agents',
     'online/research-tools',
@@ -105,22 +108,47 @@ export const routeTable: AppRoute[] = [
     'overseas/listing',
     'overseas/certification',
     'overseas/partnership',
-  ].map((subPath) => guide('tools-services', subPath)),
-  page('/dify-editor', () => import('../pages/dify/dify-page'), { inHeader: true }),
-  page('/i18n-demo', () => import('../pages/i18n-demo/i18n-demo-page')),
-  page('/auth/callback', () => import('../auth/callback-page')),
-  page('/reset-password', () => import('../auth/reset-password-page')),
-  page('/profile', () => import('../pages/account/profile-page')),
-  page('/settings', () => import('../pages/account/settings-page')),
-  page('/terms', () => import('../pages/legal/terms-page')),
-  page('/privacy', () => import('../pages/legal/privacy-page')),
+  ]),
+  page('/dify-editor', 'dify/dify-page', { inHeader: true }),
+  page('/i18n-demo', 'i18n-demo/i18n-demo-page'),
+  page('/auth/callback', 'auth/callback-page'),
+  page('/reset-password', 'auth/reset-password-page'),
+  page('/profile', 'account/profile-page'),
+  page('/settings', 'account/settings-page'),
+  page('/terms', 'legal/terms-page', { legal: true }),
+  page('/privacy', 'legal/privacy-page', { legal: true }),
 ]
 
-export const sectionIds: SectionId[] = ['super-individual', 'products-tech', 'marketing', 'tools-services']
+/** Every page's path: a path literal that names no page is a type error. */
+export type RoutePath = (typeof table)[number]['path']
+
+export type AppRoute = RouteEntry<RoutePath>
+
+type PrefixesOf<Path extends string, Above extends string = ''> = Path extends `/${infer Segment}/${infer Rest}`
+  ? `${Above}/${Segment}` | PrefixesOf<`/${Rest}`, `${Above}/${Segment}`>
+  : never
+
+/** A path that pages sit below: a section (/marketing) or a sidebar group (/marketing/domestic/b2b). */
+export type PathPrefix = PrefixesOf<RoutePath>
+
+export const routeTable: readonly AppRoute[] = table
+
+export const sectionIds: readonly SectionId[] = ['super-individual', 'products-tech', 'marketing', 'tools-services']
 
 export const headerRoutes = routeTable.filter((route) => route.inHeader)
 export const footerRoutes = routeTable.filter((route) => route.inFooter)
+export const legalRoutes = routeTable.filter((route) => route.legal)
 
-export function findRoute(path: string): AppRoute | undefined {
-  return routeTable.find((route) => route.path === path)
+const routesByPath = new Map<string, AppRoute>(routeTable.map((route) => [route.path, route]))
+
+/** The route at a path the type system has already checked. */
+export function routeAt(path: RoutePath): AppRoute {
+  const route = routesByPath.get(path)
+  if (!route) throw new Error(`The route table has no page at ${path}`)
+  return route
+}
+
+/** Every page below a section or group path, in table order. */
+export function routesUnder(prefix: PathPrefix): AppRoute[] {
+  return routeTable.filter((route) => route.path.startsWith(`${prefix}/`))
 }

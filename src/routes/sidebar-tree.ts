@@ -1,4 +1,4 @@
-import { routeTable, sectionIds, type AppRoute, type SectionId } from './route-table'
+import { routeAt, routeTable, sectionIds, type AppRoute, type RoutePath, type SectionId } from './route-table'
 
 export interface SidebarNode {
   /** Path of the page, or of the group (groups have no page of their own). */
@@ -16,9 +16,8 @@ export const groupLabelKey = (path: string) => `groups.${path}`
  * section and a page becomes a group, in the order the table first mentions it.
  */
 function buildSectionTree(section: SectionId): SidebarNode {
-  const sectionPath = `/${section}`
-  const sectionRoute = routeTable.find((route) => route.path === sectionPath)
-  if (!sectionRoute) throw new Error(`The route table has no page for section ${section}`)
+  const sectionPath = `/${section}` as const
+  const sectionRoute = routeAt(sectionPath)
   const root: SidebarNode = { path: sectionPath, labelKey: sectionRoute.titleKey, route: sectionRoute, children: [] }
   const nodes = new Map<string, SidebarNode>([[sectionPath, root]])
 
@@ -42,7 +41,8 @@ function buildSectionTree(section: SectionId): SidebarNode {
   return root
 }
 
-export const sidebarTree: SidebarNode[] = sectionIds.map(buildSectionTree)
+const sectionTrees = sectionIds.map((section) => ({ section, tree: buildSectionTree(section) }))
+export const sidebarTree: SidebarNode[] = sectionTrees.map(({ tree }) => tree)
 
 function collectGroups(node: SidebarNode, into: SidebarNode[]): SidebarNode[] {
   for (const child of node.children) {
@@ -53,13 +53,9 @@ function collectGroups(node: SidebarNode, into: SidebarNode[]): SidebarNode[] {
 }
 
 /** Intermediate paths such as /marketing/domestic/b2b: they redirect to their section page. */
-export const groupRedirects: { from: string; to: string }[] = sidebarTree.flatMap((sectionNode) =>
-  collectGroups(sectionNode, []).map((group) => ({ from: group.path, to: sectionNode.path })),
+export const groupRedirects: { from: string; to: RoutePath }[] = sectionTrees.flatMap(({ section, tree }) =>
+  collectGroups(tree, []).map((group) => ({ from: group.path, to: `/${section}` as const })),
 )
-
-export function sidebarSectionOf(path: string): SidebarNode | undefined {
-  return sidebarTree.find((node) => path === node.path || path.startsWith(`${node.path}/`))
-}
 
 /** The pages of a section in reading order (depth first), for previous/next links. */
 export function sectionPagesInOrder(section: SectionId): AppRoute[] {

@@ -1,23 +1,22 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
-import type { AppRoute } from '@/routes/route-table'
-import { findRoute } from '@/routes/route-table'
+import { PageLink } from '@/routes/page-link'
+import { routeAt, type AppRoute } from '@/routes/route-table'
 
 /** Home › section page › this page. Group paths are skipped: they are not pages. */
 export function Breadcrumbs({ route }: { route: AppRoute }) {
   const { t } = useTranslation(['guides', 'navigation'])
-  const home = findRoute('/')
-  const section = route.section ? findRoute(`/${route.section}`) : undefined
+  const home = routeAt('/')
+  const section = route.section ? routeAt(`/${route.section}`) : undefined
   const trail = [home, section].filter((item): item is AppRoute => Boolean(item) && item?.path !== route.path)
   return (
     <nav aria-label={t('breadcrumbs')} className="mb-4 text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((item) => (
           <li key={item.path} className="flex items-center gap-1">
-            <Link to={item.path} className="hover:text-primary hover:underline">
+            <PageLink to={item.path} className="hover:text-primary hover:underline">
               {t(item.titleKey, { ns: 'navigation' })}
-            </Link>
+            </PageLink>
             <ChevronRight aria-hidden="true" className="size-3.5" />
           </li>
         ))}

@@ -1,11 +1,12 @@
 import { BookOpenCheck, Bot, Megaphone, Rocket, TrendingUp, type LucideIcon } from 'lucide-react'
+import type { RoutePath } from '@/routes/route-table'
 
 export type GrowthStepId = 'skills' | 'products' | 'tech' | 'marketing' | 'scale'
 
 export interface GrowthStep {
   id: GrowthStepId
   /** The guide section this step opens. */
-  path: string
+  path: RoutePath
   icon: LucideIcon
 }
 

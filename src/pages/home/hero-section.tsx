@@ -1,7 +1,7 @@
 import { ArrowDown, Sparkles } from 'lucide-react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import { Button } from '@/components/ui/button'
 import { HeroClouds } from './hero-clouds'
 import { GROWTH_PATH_ID } from './knowledge-map'
@@ -47,7 +47,7 @@ export function HeroSection() {
             </a>
           </Button>
           <Button asChild size="lg" variant="outline" className="w-full bg-background/70 sm:w-auto">
-            <Link to="/super-individual">{t('hero.secondaryCta')}</Link>
+            <PageLink to="/super-individual">{t('hero.secondaryCta')}</PageLink>
           </Button>
         </div>
         <QuoteRotator className="mt-12" />

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import { cn } from '@/lib/cn'
 import type { GrowthStep, GrowthStepText } from './growth-steps'
 
@@ -91,7 +91,7 @@ export function KnowledgeMapNode({
             </li>
           ))}
         </ul>
-        <Link
+        <PageLink
           to={step.path}
           onKeyDown={closeOnEscape}
           className="mt-3 inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
@@ -99,7 +99,7 @@ export function KnowledgeMapNode({
           {t('growthPath.openGuide')}
           <span className="sr-only">{text.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </PageLink>
       </div>
     </li>
   )

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MemoryRouter } from 'react-router-dom'
-import { findRoute } from '@/routes/route-table'
 import { allResources } from '@/test/test-i18n'
 import { renderWithI18n } from '@/test/render-app'
 import { growthSteps } from './growth-steps'
@@ -77,7 +76,6 @@ describe('KnowledgeMap', () => {
   it('links every step to an existing guide page', async () => {
     await renderMap()
     for (const [index, step] of growthSteps.entries()) {
-      expect(findRoute(step.path), step.path).toBeDefined()
       fireEvent.click(stepButton(index + 1))
       expect(screen.getByRole('link', { name: new RegExp('^Open the guide') })).toHaveAttribute(
         'href',

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import { Button } from '@/components/ui/button'
 
 /** The closing invitation: one obvious next step after reading the page. */
@@ -17,13 +17,13 @@ export function StartBand() {
         </div>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" className="bg-white text-indigo-800 hover:bg-indigo-50">
-            <Link to="/super-individual/skills">
+            <PageLink to="/super-individual/skills">
               {t('start.cta')}
               <ArrowRight aria-hidden="true" />
-            </Link>
+            </PageLink>
           </Button>
           <Button asChild size="lg" variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
-            <Link to="/tools-services">{t('start.secondary')}</Link>
+            <PageLink to="/tools-services">{t('start.secondary')}</PageLink>
           </Button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Route } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import { GuideLinks } from '@/pages/sections/guide-links'
 import { SidePanel } from '@/pages/sections/side-panel'
 import type { ProductsContent } from './products-content'
@@ -16,7 +16,7 @@ export function LearningPathPanel() {
       <ol className="relative space-y-1 before:absolute before:top-3 before:bottom-3 before:left-3 before:w-px before:bg-border">
         {learningPath.map((route, index) => (
           <li key={route.path} className="relative">
-            <Link
+            <PageLink
               to={route.path}
               className="group flex items-center gap-3 rounded-lg py-1.5 pr-2 transition-colors hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
             >
@@ -27,7 +27,7 @@ export function LearningPathPanel() {
                 {index + 1}
               </span>
               <span className="font-medium">{t(route.titleKey, { ns: 'navigation' })}</span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import { cn } from '@/lib/cn'
 import type { AppRoute } from '@/routes/route-table'
 import { groupLabelKey } from '@/routes/sidebar-tree'
@@ -51,7 +51,7 @@ export function GuideLinks({
             >
               {group.routes.map((route) => (
                 <li key={route.path}>
-                  <Link
+                  <PageLink
                     to={route.path}
                     className="group flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
                   >
@@ -60,7 +60,7 @@ export function GuideLinks({
                       aria-hidden="true"
                       className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
                     />
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,19 +1,10 @@
-import { findRoute, routeTable, type AppRoute } from '@/routes/route-table'
+import { routeAt, type AppRoute, type RoutePath } from '@/routes/route-table'
 
-/** The route-table entries for these paths, in this order. Throws on a path the table lacks, so a renamed route fails the tests. */
-export function routesAt(paths: readonly string[]): AppRoute[] {
-  return paths.map((path) => {
-    const route = findRoute(path)
-    if (!route) throw new Error(`The route table has no page at ${path}`)
-    return route
-  })
-}
+export { routesUnder } from '@/routes/route-table'
 
-/** Every page below a group path such as /products-tech/ai, in route-table order. */
-export function routesUnder(groupPath: string): AppRoute[] {
-  const pages = routeTable.filter((route) => route.path.startsWith(`${groupPath}/`))
-  if (pages.length === 0) throw new Error(`The route table has no pages under ${groupPath}`)
-  return pages
+/** The route-table entries for these paths, in this order; a path the table lacks is a type error. */
+export function routesAt(paths: readonly RoutePath[]): AppRoute[] {
+  return paths.map(routeAt)
 }
 
 /** The group a page sits in (/marketing/domestic/b2b for /marketing/domestic/b2b/app-stores). */

@@ -1,7 +1,7 @@
 import { ArrowRight, PieChart } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import { cn } from '@/lib/cn'
 import { SidePanel } from '@/pages/sections/side-panel'
 import { effortSplit, type SkillGroupId } from './effort-split'
@@ -81,7 +81,7 @@ export function EffortSplitPanel() {
               const route = skillGroupGuides[item.id]
               return (
                 <li key={item.id}>
-                  <Link
+                  <PageLink
                     to={route.path}
                     className="group flex items-center justify-between gap-3 rounded-lg border border-border bg-card px-3 py-2.5 transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
                   >
@@ -93,7 +93,7 @@ export function EffortSplitPanel() {
                       aria-hidden="true"
                       className="size-4 shrink-0 text-muted-foreground group-hover:text-primary"
                     />
-                  </Link>
+                  </PageLink>
                 </li>
               )
             })}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import type { AppRoute } from '@/routes/route-table'
 
 /** "Read the guide: <title>", the way each tools card leads to its article. */
@@ -8,7 +8,7 @@ export function GuideCardLink({ route }: { route: AppRoute }) {
   const { t } = useTranslation(['tools', 'navigation'])
   const title = t(route.titleKey, { ns: 'navigation' })
   return (
-    <Link
+    <PageLink
       to={route.path}
       className="group text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
@@ -17,6 +17,6 @@ export function GuideCardLink({ route }: { route: AppRoute }) {
         aria-hidden="true"
         className="ml-1 inline size-4 align-[-0.2em] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
       />
-    </Link>
+    </PageLink>
   )
 }

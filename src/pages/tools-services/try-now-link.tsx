@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
+import { PageLink } from '@/routes/page-link'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { firstGuide } from './tools-links'
@@ -11,10 +11,10 @@ export function TryNowLink({ className }: { className?: string }) {
   const title = t(firstGuide.titleKey, { ns: 'navigation' })
   return (
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
-      <Link to={firstGuide.path} className={cn(buttonVariants({ size: 'lg' }), 'shadow-md')}>
+      <PageLink to={firstGuide.path} className={cn(buttonVariants({ size: 'lg' }), 'shadow-md')}>
         {t('tryNow.label')}
         <ArrowRight aria-hidden="true" />
-      </Link>
+      </PageLink>
       <span className="text-sm text-muted-foreground">{t('tryNow.hint', { title })}</span>
     </div>
   )
