@@ -2,7 +2,7 @@
 // redirect is allowed when it points back to the site URL's host, to a loopback IP, or matches a
 // glob of the allow list. Anything else silently falls back to the site URL.
 
-import { type IncomingMessage } from 'node:http'
+import { type IncomingHttpHeaders } from 'node:http'
 
 /** Compiles a gobwas/glob pattern with separators '.' and '/': `*` = run of non-separators, `**` = anything. */
 export function compileGlob(pattern: string): RegExp {
@@ -123,12 +123,12 @@ export class RedirectValidator {
   }
 
   /** GoTrue's GetReferrer: `redirect_to` (header, then query or form), then Referer, then the site URL. */
-  referrer(req: IncomingMessage, query: URLSearchParams, form?: URLSearchParams): string {
-    const header = req.headers.redirect_to
+  referrer(headers: IncomingHttpHeaders, query: URLSearchParams, form?: URLSearchParams): string {
+    const header = headers.redirect_to
     const fromHeader = Array.isArray(header) ? header[0] : header
     const candidate = fromHeader || query.get('redirect_to') || form?.get('redirect_to') || ''
     if (this.isValid(candidate)) return candidate
-    const referer = req.headers.referer ?? ''
+    const referer = headers.referer ?? ''
     if (this.isValid(referer)) return referer
     return this.siteUrl
   }
