@@ -11,14 +11,12 @@ import {
   DEFAULT_HOST,
   DEFAULT_MAIL_PORT,
   type EmulatorConfig,
-  type Env,
   WELL_KNOWN_ANON_KEY,
   WELL_KNOWN_JWT_SECRET,
   WELL_KNOWN_SERVICE_ROLE_KEY,
-  configFromEnv,
-  portsFromEnv,
   resolveConfig,
 } from './config'
+import { type Env, configFromEnv, portsFromEnv } from './config-env'
 import { type Db, lockDataDir, openDatabase } from './db'
 import { signPayload } from './jwt'
 import { createMailHandler } from './mail/catcher'
