@@ -16,6 +16,7 @@ import {
 import { type ApiRequest } from './handlers/request'
 import { BodyTooLargeError, lazyBody } from './http/body'
 import { openCors } from './http/cors'
+import { requestTarget } from './http/target'
 import { type Reply, emptyReply, jsonReply, textReply, writeReply } from './http/reply'
 import { matchRoute } from './routes'
 
@@ -70,16 +71,8 @@ async function answer(app: App, request: IncomingMessage, response: ServerRespon
   let reply: Reply
   try {
     openCors.apply(request, response)
-    const method = (request.method ?? 'GET').toUpperCase()
-    let url: URL
-    try {
-      url = new URL(request.url ?? '/', 'http://emulator.invalid')
-    } catch {
-      reply = textReply('400 Bad Request', 400)
-      writeReply(response, reply)
-      return
-    }
-    reply = await route(app, request, method, url)
+    const { method, url } = requestTarget(request)
+    reply = url ? await route(app, request, method, url) : textReply('400 Bad Request', 400)
   } catch (caught) {
     let error = caught
     if (isInputDataError(caught)) {

@@ -16,6 +16,7 @@ import { type Reply, jsonReply } from '../http/reply'
 import { type UserRow, findUserByEmail, findUserById, isEmailConfirmed } from '../models/users'
 import { type Decoded } from '../params'
 import { validateEmail, validatePhone, validatePkceParams } from '../validation'
+import { PKCE_PARAMS, challengeOf } from './pkce-params'
 import {
   type ApiRequest,
   limitByAddress,
@@ -27,11 +28,6 @@ import {
 
 /** The same empty answer whether or not an address is registered, so none can be enumerated. */
 const EMPTY = () => jsonReply({})
-
-const challengeOf = (params: { code_challenge: string; code_challenge_method: string }): PkceChallenge => ({
-  codeChallenge: params.code_challenge,
-  codeChallengeMethod: params.code_challenge_method,
-})
 
 /** A recovery or magic-link mail to a known user, with its PKCE flow when the client asked for one. */
 async function mailRecoveryLink(
@@ -55,8 +51,7 @@ export async function recoverHandler(app: App, request: ApiRequest): Promise<Rep
     throw badRequest('email_provider_disabled', 'Email logins are disabled')
   const params = await readParams(request, 'RecoverParams', {
     email: 'string',
-    code_challenge: 'string',
-    code_challenge_method: 'string',
+    ...PKCE_PARAMS,
   })
   if (params.email === '') throw badRequest('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(params.email)
@@ -70,8 +65,7 @@ const RESEND_SPEC = {
   type: 'string',
   email: 'string',
   phone: 'string',
-  code_challenge: 'string',
-  code_challenge_method: 'string',
+  ...PKCE_PARAMS,
 } as const
 
 /** The checks of GoTrue's Resend before any lookup; returns the address to resend to. */
@@ -134,8 +128,7 @@ const OTP_SPEC = {
   create_user: 'bool',
   data: 'object',
   channel: 'string',
-  code_challenge_method: 'string',
-  code_challenge: 'string',
+  ...PKCE_PARAMS,
 } as const
 
 export async function otpHandler(app: App, request: ApiRequest): Promise<Reply> {

@@ -7,6 +7,7 @@ import { signup } from '../flows/signup'
 import { type Reply, jsonReply } from '../http/reply'
 import { type Json } from '../models/json'
 import { insertUser } from '../models/users'
+import { PKCE_PARAMS, challengeOf } from './pkce-params'
 import { type ApiRequest, limitByAddress, readParams, requestAud, requestOrigin } from './request'
 
 const SIGNUP_SPEC = {
@@ -15,8 +16,7 @@ const SIGNUP_SPEC = {
   password: 'string',
   data: 'object',
   channel: 'string',
-  code_challenge_method: 'string',
-  code_challenge: 'string',
+  ...PKCE_PARAMS,
 } as const
 
 export async function signupHandler(app: App, request: ApiRequest): Promise<Reply> {
@@ -28,8 +28,7 @@ export async function signupHandler(app: App, request: ApiRequest): Promise<Repl
     phone: params.phone,
     password: params.password,
     data: params.data,
-    codeChallenge: params.code_challenge,
-    codeChallengeMethod: params.code_challenge_method,
+    ...challengeOf(params),
   }
   return jsonReply(await signup(app, input, requestOrigin(app, request)))
 }

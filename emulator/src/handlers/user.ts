@@ -1,25 +1,19 @@
 // GET /user, PUT /user, POST /logout, GET /reauthenticate.
 
-import { type App, type Scope, inTransaction } from '../app'
+import { type App, inTransaction } from '../app'
 import { hashPassword, verifyPassword } from '../crypto'
 import { badRequest, forbidden, unprocessable } from '../errors'
-import { applyEmailChange, loadUserJson, refreshProviders } from '../flows/accounts'
+import { loadUserJson } from '../flows/accounts'
 import { authenticate } from '../flows/authenticate'
-import {
-  type PkceChallenge,
-  flowOf,
-  recordPkceFlow,
-  sendEmailChange,
-  sendReauthentication,
-} from '../flows/mails'
+import { sendReauthentication } from '../flows/mails'
+import { changeEmail, changePassword } from '../flows/user-update'
 import { type Reply, emptyReply, jsonReply } from '../http/reply'
 import { audienceOf } from '../jwt'
-import { createIdentity, findIdentity } from '../models/identities'
 import { type Json, mergeMetadata } from '../models/json'
-import { clearAllOneTimeTokens } from '../models/one-time-tokens'
-import { type SessionRow, deleteOtherSessions, deleteSession, deleteUserSessions } from '../models/sessions'
-import { type UserRow, findDuplicateEmailUser, updateUser } from '../models/users'
+import { deleteOtherSessions, deleteSession, deleteUserSessions } from '../models/sessions'
+import { findDuplicateEmailUser, updateUser } from '../models/users'
 import { checkPasswordStrength, validateEmail, validatePhone, validatePkceParams } from '../validation'
+import { PKCE_PARAMS, challengeOf } from './pkce-params'
 import { type ApiRequest, limitByAddress, readParams, redirectTarget, requestAud } from './request'
 
 const signedIn = (app: App, request: ApiRequest) => authenticate(app, request.headers.authorization)
@@ -43,66 +37,8 @@ const UPDATE_SPEC = {
   app_metadata: 'object',
   phone: 'string',
   channel: 'string',
-  code_challenge: 'string',
-  code_challenge_method: 'string',
+  ...PKCE_PARAMS,
 } as const
-
-/** GoTrue's UpdatePassword: pending links stop working and every other session ends. */
-async function changePassword(
-  scope: Scope,
-  user: UserRow,
-  session: SessionRow | null,
-  passwordHash: string,
-  now: number,
-): Promise<UserRow> {
-  const changed = await updateUser(
-    scope.tx,
-    user.id,
-    {
-      encrypted_password: passwordHash,
-      confirmation_token: '',
-      confirmation_sent_at: null,
-      recovery_token: '',
-      recovery_sent_at: null,
-      email_change_token_current: '',
-      email_change_token_new: '',
-      email_change_sent_at: null,
-      phone_change_token: '',
-      phone_change_sent_at: null,
-      reauthentication_token: '',
-      reauthentication_sent_at: null,
-    },
-    now,
-  )
-  await clearAllOneTimeTokens(scope.tx, changed.id)
-  if (session) await deleteOtherSessions(scope.tx, session.id, changed.id)
-  else await deleteUserSessions(scope.tx, changed.id)
-  if (!user.encrypted_password && changed.email && !(await findIdentity(scope.tx, changed.id, 'email'))) {
-    // GoTrue's ensureEmailIdentityForPassword: a first password gives the account an email identity
-    const verified = changed.email_confirmed_at !== null
-    const data = { email: changed.email, email_verified: verified, phone_verified: false, sub: changed.id }
-    await createIdentity(scope.tx, changed.id, 'email', data, now)
-    return refreshProviders(scope.tx, changed, now)
-  }
-  return changed
-}
-
-async function changeEmail(
-  app: App,
-  scope: Scope,
-  user: UserRow,
-  email: string,
-  challenge: PkceChallenge,
-  redirectTo: string,
-): Promise<UserRow> {
-  const now = app.now()
-  if (user.is_anonymous && app.config.mailerAutoconfirm) {
-    const pending = await updateUser(scope.tx, user.id, { email_change: email }, now)
-    return (await applyEmailChange(scope.tx, pending, now)) ?? pending
-  }
-  await recordPkceFlow(scope.tx, 'email_change', challenge, user.id, now)
-  return sendEmailChange(app, scope, user, email, flowOf(challenge), redirectTo)
-}
 
 export async function updateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
   const { claims, user, session } = await signedIn(app, request)
@@ -141,10 +77,7 @@ export async function updateUserHandler(app: App, request: ApiRequest): Promise<
   }
   const passwordHash = password === undefined ? null : await hashPassword(password, app.config.bcryptCost)
   const redirectTo = redirectTarget(app, request)
-  const challenge = {
-    codeChallenge: params.code_challenge,
-    codeChallengeMethod: params.code_challenge_method,
-  }
+  const challenge = challengeOf(params)
 
   const updated = await inTransaction(app, async (scope) => {
     const now = app.now()

@@ -4,6 +4,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type Db } from '../db'
 import { readBody } from '../http/body'
 import { noCors } from '../http/cors'
+import { requestTarget } from '../http/target'
 import { type Reply, htmlReply, jsonReply, redirectReply, textReply, writeReply } from '../http/reply'
 import {
   ALL_MAIL,
@@ -141,13 +142,8 @@ async function route(db: Db, request: MailRequest): Promise<Reply> {
 
 async function answer(db: Db, request: IncomingMessage, response: ServerResponse): Promise<Reply> {
   noCors.apply(request, response)
-  const method = (request.method ?? 'GET').toUpperCase()
-  let url: URL
-  try {
-    url = new URL(request.url ?? '/', 'http://mail.invalid')
-  } catch {
-    return textReply('Bad Request', 400, 'text/plain')
-  }
+  const { method, url } = requestTarget(request)
+  if (!url) return textReply('Bad Request', 400, 'text/plain')
   if (method === 'OPTIONS') return noCors.preflight(request)
   return route(db, {
     method,

@@ -1,7 +1,7 @@
 // auth.flow_state: a PKCE or OAuth flow between its start and the code exchange.
 
 import { newId } from '../crypto'
-import { type Queryable } from '../db'
+import { type Queryable, firstRow } from '../db'
 import { iso } from './json'
 
 export interface FlowStateRow {
@@ -52,13 +52,11 @@ export async function createFlowState(db: Queryable, flow: NewFlowState, now: nu
 }
 
 export async function findFlowStateById(db: Queryable, id: string): Promise<FlowStateRow | null> {
-  const result = await db.query<FlowStateRow>('select * from auth.flow_state where id = $1', [id])
-  return result.rows[0] ?? null
+  return firstRow<FlowStateRow>(db, 'select * from auth.flow_state where id = $1', [id])
 }
 
 export async function findFlowStateByAuthCode(db: Queryable, code: string): Promise<FlowStateRow | null> {
-  const result = await db.query<FlowStateRow>('select * from auth.flow_state where auth_code = $1', [code])
-  return result.rows[0] ?? null
+  return firstRow<FlowStateRow>(db, 'select * from auth.flow_state where auth_code = $1', [code])
 }
 
 export async function findLatestFlowStateForUser(
@@ -66,12 +64,12 @@ export async function findLatestFlowStateForUser(
   userId: string,
   method: string,
 ): Promise<FlowStateRow | null> {
-  const result = await db.query<FlowStateRow>(
+  return firstRow<FlowStateRow>(
+    db,
     `select * from auth.flow_state where user_id = $1 and authentication_method = $2
       order by created_at desc limit 1`,
     [userId, method],
   )
-  return result.rows[0] ?? null
 }
 
 export async function markAuthCodeIssued(db: Queryable, flowId: string, now: number) {

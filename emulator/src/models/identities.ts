@@ -1,7 +1,7 @@
 // auth.identities: one row per way into an account (email, google, github), and its JSON.
 
 import { newId } from '../crypto'
-import { type Queryable } from '../db'
+import { type Queryable, firstRow } from '../db'
 import { type Json, dropUndefined, iso, isoOrUndefined, mergeMetadata } from './json'
 
 export interface IdentityRow {
@@ -36,11 +36,10 @@ export async function findIdentity(
   providerId: string,
   provider: string,
 ): Promise<IdentityRow | null> {
-  const result = await db.query<IdentityRow>(
-    'select * from auth.identities where provider_id = $1 and provider = $2',
-    [providerId, provider],
-  )
-  return result.rows[0] ?? null
+  return firstRow<IdentityRow>(db, 'select * from auth.identities where provider_id = $1 and provider = $2', [
+    providerId,
+    provider,
+  ])
 }
 
 export async function createIdentity(

@@ -1,7 +1,7 @@
 // auth.refresh_tokens: one chain (family) of rotated tokens per session.
 
 import { newRefreshToken } from '../crypto'
-import { type Queryable } from '../db'
+import { type Queryable, firstRow } from '../db'
 import { iso } from './json'
 
 export interface RefreshTokenRow {
@@ -31,10 +31,7 @@ export async function createRefreshToken(
 }
 
 export async function findRefreshToken(db: Queryable, token: string): Promise<RefreshTokenRow | null> {
-  const result = await db.query<RefreshTokenRow>('select * from auth.refresh_tokens where token = $1', [
-    token,
-  ])
-  return result.rows[0] ?? null
+  return firstRow<RefreshTokenRow>(db, 'select * from auth.refresh_tokens where token = $1', [token])
 }
 
 /** The newest unrevoked token of a session (the one the client should hold). */
@@ -42,11 +39,11 @@ export async function findActiveRefreshToken(
   db: Queryable,
   sessionId: string,
 ): Promise<RefreshTokenRow | null> {
-  const result = await db.query<RefreshTokenRow>(
+  return firstRow<RefreshTokenRow>(
+    db,
     'select * from auth.refresh_tokens where session_id = $1 and revoked = false order by id desc limit 1',
     [sessionId],
   )
-  return result.rows[0] ?? null
 }
 
 export async function revokeRefreshToken(db: Queryable, id: number, now: number) {

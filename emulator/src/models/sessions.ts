@@ -1,7 +1,7 @@
 // auth.sessions and auth.mfa_amr_claims (how each session was signed in).
 
 import { newId } from '../crypto'
-import { type Queryable } from '../db'
+import { type Queryable, firstRow } from '../db'
 import { type AmrEntry } from '../jwt'
 import { iso } from './json'
 
@@ -37,10 +37,7 @@ export async function createSession(
 }
 
 export async function findSession(db: Queryable, id: string): Promise<SessionRow | null> {
-  const result = await db.query<SessionRow>(`select ${SESSION_COLUMNS} from auth.sessions where id = $1`, [
-    id,
-  ])
-  return result.rows[0] ?? null
+  return firstRow<SessionRow>(db, `select ${SESSION_COLUMNS} from auth.sessions where id = $1`, [id])
 }
 
 export async function markSessionRefreshed(db: Queryable, sessionId: string, now: number) {

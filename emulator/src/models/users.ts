@@ -1,7 +1,7 @@
 // auth.users: the account row, its SQL and GoTrue's User JSON.
 
 import { newId } from '../crypto'
-import { type Queryable } from '../db'
+import { type Queryable, firstRow } from '../db'
 import { type IdentityRow, identityJson } from './identities'
 import { type Json, dropUndefined, iso, isoOrUndefined } from './json'
 
@@ -44,16 +44,15 @@ export interface UserRow {
 const INSTANCE_ID = '00000000-0000-0000-0000-000000000000'
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
-  const result = await db.query<UserRow>('select * from auth.users where id = $1', [id])
-  return result.rows[0] ?? null
+  return firstRow<UserRow>(db, 'select * from auth.users where id = $1', [id])
 }
 
 export async function findUserByEmail(db: Queryable, email: string, aud: string): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(
+  return firstRow<UserRow>(
+    db,
     'select * from auth.users where lower(email) = lower($1) and aud = $2 and is_sso_user = false limit 1',
     [email, aud],
   )
-  return result.rows[0] ?? null
 }
 
 /** The user whose current or pending (email change) address this is. */
@@ -62,12 +61,12 @@ export async function findUserByCurrentOrNewEmail(
   email: string,
   aud: string,
 ): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(
+  return firstRow<UserRow>(
+    db,
     `select * from auth.users where aud = $2 and is_sso_user = false
        and (lower(email) = lower($1) or lower(email_change) = lower($1)) limit 1`,
     [email, aud],
   )
-  return result.rows[0] ?? null
 }
 
 /** GoTrue's IsDuplicatedEmail: another user holding this address (or an identity with it). */
@@ -77,7 +76,8 @@ export async function findDuplicateEmailUser(
   aud: string,
   excludeUserId: string | null,
 ): Promise<UserRow | null> {
-  const result = await db.query<UserRow>(
+  return firstRow<UserRow>(
+    db,
     `select u.* from auth.users u
       where u.aud = $2 and u.is_sso_user = false
         and ($3::uuid is null or u.id <> $3::uuid)
@@ -86,7 +86,6 @@ export async function findDuplicateEmailUser(
       limit 1`,
     [email, aud, excludeUserId],
   )
-  return result.rows[0] ?? null
 }
 
 export interface NewUser {
