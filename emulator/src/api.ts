@@ -13,7 +13,7 @@ import {
   isInputDataError,
   resolveApiVersion,
 } from './errors'
-import { type ApiRequest } from './handlers/request'
+import { type ApiRequest } from './handlers/support/request'
 import { BodyTooLargeError, lazyBody } from './http/body'
 import { openCors } from './http/cors'
 import { requestTarget } from './http/target'

@@ -4,9 +4,19 @@
 import { type Transaction } from '@electric-sql/pglite'
 import { type EmulatorConfig, type RateSetting } from './config'
 import { type Db } from './db'
-import { type StoredMail } from './mail/outbox'
+import { type MailKind } from './mail/templates'
 import { RateLimiter } from './rate-limiter'
 import { RedirectValidator } from './redirect'
+
+/** What the console and `onMail` listeners learn about a committed mail. */
+export interface StoredMail {
+  id: string
+  kind: MailKind
+  to: string
+  subject: string
+  link: string | null
+  code: string
+}
 
 /** Who the stand-in provider page says signed in, waiting for the callback to redeem its code. */
 export interface StandInProfile {

@@ -13,7 +13,7 @@ import {
   settingsHandler,
   ssoHandler,
 } from './handlers/misc'
-import { type Handler } from './handlers/request'
+import { type Handler } from './handlers/support/request'
 import { signupHandler } from './handlers/signup'
 import { avatarHandler, standInPageHandler, standInSubmitHandler } from './handlers/stand-in'
 import { tokenHandler } from './handlers/token'

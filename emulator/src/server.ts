@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { createApiHandler, AUTH_PREFIX } from './api'
-import { createApp } from './app'
+import { type StoredMail, createApp } from './app'
 import {
   DEFAULT_API_PORT,
   DEFAULT_DATA_DIR,
@@ -20,7 +20,6 @@ import { type Env, configFromEnv, portsFromEnv } from './config-env'
 import { type Db, lockDataDir, openDatabase } from './db'
 import { signPayload } from './jwt'
 import { createMailHandler } from './mail/catcher'
-import { type StoredMail } from './mail/outbox'
 
 export interface StartOptions {
   /** Where the database lives (default: EMULATOR_DATA_DIR, else `.emulator/` at the repo root). */
@@ -192,4 +191,4 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
 export { createTemplate } from './db'
 export type { EmulatorConfig } from './config'
-export type { StoredMail } from './mail/outbox'
+export type { StoredMail } from './app'

@@ -17,10 +17,10 @@ import {
   isPkceFlowState,
 } from '../models/flow-state'
 import { goEncode, withQuery } from '../redirect'
+import { standInUrl } from '../stand-in/provider-page'
 import { validatePkceParams } from '../validation'
-import { implicitRedirect } from './redirects'
-import { type ApiRequest, readForm, redirectTarget, requestAud } from './request'
-import { standInUrl } from './stand-in'
+import { implicitRedirect } from './support/redirects'
+import { type ApiRequest, readForm, redirectTarget, requestAud } from './support/request'
 
 /** Every provider GoTrue knows; only google and github can be enabled in the emulator. */
 const KNOWN_PROVIDERS = new Set(
@@ -75,7 +75,7 @@ export async function authorizeHandler(app: App, request: ApiRequest): Promise<R
   // Forward the non-reserved parameters to the provider, as GoTrue does.
   const forwarded = [...query].filter(([name]) => !RESERVED_PARAMS.has(name.toLowerCase()))
   const defaultScopes = provider === 'google' ? 'email profile' : 'user:email'
-  const location = withQuery(standInUrl(app, provider), [
+  const location = withQuery(standInUrl(app.authUrl, provider), [
     ...forwarded,
     ['client_id', `emulator-${provider}-client`],
     ['redirect_uri', `${app.authUrl}/callback`],

@@ -16,7 +16,7 @@ import { type Reply, jsonReply } from '../http/reply'
 import { type UserRow, findUserByEmail, findUserById, isEmailConfirmed } from '../models/users'
 import { type Decoded } from '../params'
 import { validateEmail, validatePhone, validatePkceParams } from '../validation'
-import { PKCE_PARAMS, challengeOf } from './pkce-params'
+import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
 import {
   type ApiRequest,
   limitByAddress,
@@ -24,7 +24,7 @@ import {
   redirectTarget,
   requestAud,
   requestOrigin,
-} from './request'
+} from './support/request'
 
 /** The same empty answer whether or not an address is registered, so none can be enumerated. */
 const EMPTY = () => jsonReply({})

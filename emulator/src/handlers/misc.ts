@@ -6,7 +6,7 @@ import { isUuid } from '../crypto'
 import { badRequest, forbidden, notFound, unprocessable } from '../errors'
 import { authenticate, verifyBearer } from '../flows/authenticate'
 import { type Reply, jsonReply } from '../http/reply'
-import { type ApiRequest, readParams } from './request'
+import { type ApiRequest, readParams } from './support/request'
 
 export async function healthHandler(): Promise<Reply> {
   return jsonReply({

@@ -7,8 +7,8 @@ import { signup } from '../flows/signup'
 import { type Reply, jsonReply } from '../http/reply'
 import { type Json } from '../models/json'
 import { insertUser } from '../models/users'
-import { PKCE_PARAMS, challengeOf } from './pkce-params'
-import { type ApiRequest, limitByAddress, readParams, requestAud, requestOrigin } from './request'
+import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
+import { type ApiRequest, limitByAddress, readParams, requestAud, requestOrigin } from './support/request'
 
 const SIGNUP_SPEC = {
   email: 'string',

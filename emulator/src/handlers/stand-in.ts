@@ -15,8 +15,9 @@ import {
   formProblem,
   providerPage,
   requestNotFoundPage,
+  standInUrl,
 } from '../stand-in/provider-page'
-import { type ApiRequest, readForm } from './request'
+import { type ApiRequest, readForm } from './support/request'
 
 const PAGE_HEADERS = {
   'X-Frame-Options': 'DENY',
@@ -31,9 +32,6 @@ const PROVIDER_DENIED: Record<string, string> = {
 }
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000
-
-export const standInUrl = (app: App, provider: string) =>
-  `${app.authUrl}/emulator/oauth/${provider}/authorize`
 
 const pageReply = (html: string, status = 200) => htmlReply(html, status, PAGE_HEADERS)
 
@@ -50,7 +48,7 @@ export async function standInPageHandler(app: App, request: ApiRequest): Promise
   const state = request.query.get('state') ?? ''
   if (!(await isPendingFlow(app, provider, state))) return pageReply(requestNotFoundPage(), 400)
   const scope = request.query.get('scope') ?? ''
-  const action = standInUrl(app, provider)
+  const action = standInUrl(app.authUrl, provider)
   return pageReply(providerPage({ provider, action, state, scope, values: EMPTY_FORM, error: '' }))
 }
 
@@ -78,7 +76,7 @@ export async function standInSubmitHandler(app: App, request: ApiRequest): Promi
   const problem = formProblem(values)
   if (problem) {
     const scope = form.get('scope') ?? ''
-    const action = standInUrl(app, provider)
+    const action = standInUrl(app.authUrl, provider)
     return pageReply(providerPage({ provider, action, state, scope, values, error: problem }), 400)
   }
   // The "provider" remembers who signed in and hands out a short-lived code bound to the state.

@@ -9,7 +9,7 @@ import { type Reply, jsonReply } from '../http/reply'
 import { consumeFlowState, findFlowStateByAuthCode, isFlowStateExpired } from '../models/flow-state'
 import { findUserByEmail, findUserById, isBanned, isEmailConfirmed } from '../models/users'
 import { weakPasswordInfo } from '../validation'
-import { type ApiRequest, type Handler, limitByAddress, readParams, requestAud } from './request'
+import { type ApiRequest, type Handler, limitByAddress, readParams, requestAud } from './support/request'
 
 const GRANTS: Record<string, Handler> = {
   password: passwordGrant,

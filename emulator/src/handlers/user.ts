@@ -13,8 +13,8 @@ import { type Json, mergeMetadata } from '../models/json'
 import { deleteOtherSessions, deleteSession, deleteUserSessions } from '../models/sessions'
 import { findDuplicateEmailUser, updateUser } from '../models/users'
 import { checkPasswordStrength, validateEmail, validatePhone, validatePkceParams } from '../validation'
-import { PKCE_PARAMS, challengeOf } from './pkce-params'
-import { type ApiRequest, limitByAddress, readParams, redirectTarget, requestAud } from './request'
+import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
+import { type ApiRequest, limitByAddress, readParams, redirectTarget, requestAud } from './support/request'
 
 const signedIn = (app: App, request: ApiRequest) => authenticate(app, request.headers.authorization)
 

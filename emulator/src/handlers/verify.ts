@@ -12,8 +12,8 @@ import { findLatestFlowStateForUser, isPkceFlowState, markAuthCodeIssued } from 
 import { type UserRow } from '../models/users'
 import { goEncode, withFragment, withQuery } from '../redirect'
 import { validateEmail, validatePhone } from '../validation'
-import { type ApiRequest, limitByAddress, readParams, redirectTarget, requestAud } from './request'
-import { implicitRedirect } from './redirects'
+import { type ApiRequest, limitByAddress, readParams, redirectTarget, requestAud } from './support/request'
+import { implicitRedirect } from './support/redirects'
 
 const SINGLE_CONFIRMATION =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'

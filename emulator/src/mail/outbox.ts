@@ -9,16 +9,6 @@ import { type MailKind, composeMail, confirmationUrl } from './templates'
 
 export type { MailKind } from './templates'
 
-/** What the console and `onMail` listeners learn about a committed mail. */
-export interface StoredMail {
-  id: string
-  kind: MailKind
-  to: string
-  subject: string
-  link: string | null
-  code: string
-}
-
 export interface OutgoingMail {
   kind: MailKind
   to: string

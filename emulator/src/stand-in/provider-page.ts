@@ -3,6 +3,10 @@
 
 import { escapeHtml as escape, htmlPage } from '../http/page'
 
+/** Where the stand-in provider's sign-in page lives. */
+export const standInUrl = (authUrl: string, provider: string) =>
+  `${authUrl}/emulator/oauth/${provider}/authorize`
+
 export const PROVIDER_LABEL: Record<string, string> = { google: 'Google', github: 'GitHub' }
 
 export interface StandInFormValues {

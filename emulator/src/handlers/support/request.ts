@@ -2,15 +2,15 @@
 // to flows; nothing below a handler sees the request.
 
 import { type IncomingHttpHeaders } from 'node:http'
-import { type App } from '../app'
-import { tooManyRequests } from '../errors'
-import { type Claims } from '../flows/authenticate'
-import { type RequestOrigin } from '../flows/signup'
-import { type SessionClient } from '../flows/session'
-import { type Reply } from '../http/reply'
-import { audienceOf } from '../jwt'
-import { type Decoded, type Spec, decodeParams } from '../params'
-import { type RateLimiter } from '../rate-limiter'
+import { type App } from '../../app'
+import { tooManyRequests } from '../../errors'
+import { type Claims } from '../../flows/authenticate'
+import { type RequestOrigin } from '../../flows/signup'
+import { type SessionClient } from '../../flows/session'
+import { type Reply } from '../../http/reply'
+import { audienceOf } from '../../jwt'
+import { type Decoded, type Spec, decodeParams } from '../../params'
+import { type RateLimiter } from '../../rate-limiter'
 
 export interface ApiRequest {
   method: string

@@ -1,7 +1,7 @@
 // Redirects back to the app that carry a session in the fragment (GoTrue's implicit flow).
 
-import { type TokenResponse } from '../flows/session'
-import { goEncode, withFragment } from '../redirect'
+import { type TokenResponse } from '../../flows/session'
+import { goEncode, withFragment } from '../../redirect'
 
 /** AccessTokenResponse.AsRedirectURL */
 export function implicitRedirect(
