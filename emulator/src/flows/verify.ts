@@ -38,6 +38,8 @@ export interface Verified {
   user: UserRow
   /** The type the verification acts as ("email" becomes signup or magiclink). */
   type: string
+  /** The token hash that matched (with any pkce_ prefix for links). */
+  hash: string
 }
 
 function sentAt(user: UserRow, tokenType: OneTimeTokenType): Date | null {
@@ -73,7 +75,7 @@ export async function findByTokenHash(
   if (!found) throw forbidden('otp_expired', LINK_EXPIRED)
   if (isBanned(found.user, app.now())) throw forbidden('user_banned', 'User is banned')
   if (isExpired(app, found.user, found.type)) throw forbidden('otp_expired', LINK_EXPIRED)
-  return { user: found.user, type: actingType(type, found.type) }
+  return { user: found.user, type: actingType(type, found.type), hash }
 }
 
 /** verifyUserAndToken: email + the mailed code (already hashed). */
@@ -95,7 +97,7 @@ export async function findByEmailAndCode(
     (tokenType) => codeMatches(hash, user[tokenType]) && !isExpired(app, user, tokenType),
   )
   if (!matched) throw forbidden('otp_expired', TOKEN_EXPIRED)
-  return { user, type: actingType(type, matched) }
+  return { user, type: actingType(type, matched), hash }
 }
 
 async function confirmSignup(db: Queryable, user: UserRow, now: number): Promise<UserRow> {
@@ -118,8 +120,7 @@ async function confirmRecovery(db: Queryable, user: UserRow, now: number): Promi
 async function confirmEmailChange(
   app: App,
   db: Queryable,
-  user: UserRow,
-  hash: string,
+  { user, hash }: Verified,
 ): Promise<UserRow | null> {
   const now = app.now()
   const secure = !app.config.mailerAutoconfirm && app.config.mailerSecureEmailChangeEnabled
@@ -139,7 +140,6 @@ export async function applyVerification(
   app: App,
   db: Queryable,
   verified: Verified,
-  hash: string,
 ): Promise<UserRow | null> {
   const now = app.now()
   let user: UserRow | null
@@ -153,7 +153,7 @@ export async function applyVerification(
       user = await confirmRecovery(db, verified.user, now)
       break
     case 'email_change':
-      user = await confirmEmailChange(app, db, verified.user, hash)
+      user = await confirmEmailChange(app, db, verified)
       break
     default:
       throw badRequest('validation_failed', 'Unsupported verification type')

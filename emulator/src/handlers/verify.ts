@@ -80,7 +80,7 @@ export async function verifyGetHandler(app: App, request: ApiRequest): Promise<R
   try {
     location = await inTransaction(app, async (scope) => {
       const verified = await findByTokenHash(app, scope.tx, type, token)
-      const user = await applyVerification(app, scope.tx, verified, token)
+      const user = await applyVerification(app, scope.tx, verified)
       if (!user) return messageRedirect(SINGLE_CONFIRMATION, redirectTo, flow)
       if (flow === 'pkce') {
         const code = await issueAuthCode(app, scope.tx, user, method ?? '')
@@ -150,7 +150,7 @@ export async function verifyPostHandler(app: App, request: ApiRequest): Promise<
         email === ''
           ? await findByTokenHash(app, scope.tx, type, hash)
           : await findByEmailAndCode(app, scope.tx, type, email, aud, hash)
-      const user = await applyVerification(app, scope.tx, verified, hash)
+      const user = await applyVerification(app, scope.tx, verified)
       return user && issueSession(app, scope.tx, user, 'otp', request.client)
     })
   } catch (error) {
