@@ -7,9 +7,9 @@ const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789'
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 function randomFrom(alphabet: string, length: number): string {
-  let s = ''
-  for (let i = 0; i < length; i++) s += alphabet[randomInt(alphabet.length)]
-  return s
+  let text = ''
+  for (let index = 0; index < length; index++) text += alphabet[randomInt(alphabet.length)]
+  return text
 }
 
 /** GoTrue v1 refresh tokens: 12 random characters of [a-z0-9]. */
@@ -22,9 +22,9 @@ export const randomHex = (bytes: number): string => randomBytes(bytes).toString(
 
 /** A numeric one-time code of the configured length. */
 export function newOtp(length: number): string {
-  let s = ''
-  for (let i = 0; i < length; i++) s += String(randomInt(10))
-  return s
+  let digits = ''
+  for (let index = 0; index < length; index++) digits += String(randomInt(10))
+  return digits
 }
 
 /** GoTrue's token hash: lower-case hex SHA-224 of (email or phone + otp). */
@@ -33,11 +33,11 @@ export const tokenHash = (identifier: string, otp: string): string =>
     .update(identifier + otp)
     .digest('hex')
 
-export function constantTimeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a)
-  const bb = Buffer.from(b)
-  if (ab.length !== bb.length) return false
-  return timingSafeEqual(ab, bb)
+export function constantTimeEqual(first: string, second: string): boolean {
+  const firstBytes = Buffer.from(first)
+  const secondBytes = Buffer.from(second)
+  if (firstBytes.length !== secondBytes.length) return false
+  return timingSafeEqual(firstBytes, secondBytes)
 }
 
 export const PKCE_INVALID_CHALLENGE = 'code challenge does not match previously saved code verifier'
@@ -70,13 +70,13 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   }
 }
 
-export const isUuid = (s: string): boolean =>
-  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(s)
+export const isUuid = (text: string): boolean =>
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(text)
 
 /** A stable numeric-looking provider subject for a stand-in identity (Google: 21 digits, GitHub: up to 9). */
 export function stableProviderSubject(provider: string, email: string): string {
   const digest = createHash('sha256').update(`${provider}:${email.toLowerCase()}`).digest()
-  const n = digest.readBigUInt64BE(0)
-  if (provider === 'github') return String((n % 900_000_000n) + 100_000_000n)
-  return (String(n) + String(digest.readBigUInt64BE(8))).slice(0, 21).padStart(21, '1')
+  const number = digest.readBigUInt64BE(0)
+  if (provider === 'github') return String((number % 900_000_000n) + 100_000_000n)
+  return (String(number) + String(digest.readBigUInt64BE(8))).slice(0, 21).padStart(21, '1')
 }

@@ -24,8 +24,16 @@ export const PGDATA = 'pgdata'
 
 /** A Postgres array literal for text values (passed as a string parameter and cast in SQL). */
 export function pgTextArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`
+  const quoted = values.map((value) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`)
+  return `{${quoted.join(',')}}`
 }
+
+/** The first row a query returns, or null. */
+export async function firstRow<Row>(db: Queryable, sql: string, params: unknown[] = []): Promise<Row | null> {
+  const result = await db.query<Row>(sql, params)
+  return result.rows[0] ?? null
+}
+
 const LOCK = 'emulator.lock'
 
 export class DataDirLockedError extends Error {
@@ -35,8 +43,8 @@ export class DataDirLockedError extends Error {
 function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return false
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false
   }
   // A recycled PID (common in containers) belongs to something that is not Node: a stale lock.
   try {
@@ -62,8 +70,8 @@ export function lockDataDir(dataDir: string): () => void {
         released = true
         rmSync(path, { force: true })
       }
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       let pid = Number.NaN
       try {
         pid = Number.parseInt(readFileSync(path, 'utf8'), 10)
@@ -91,12 +99,12 @@ export async function migrate(db: Queryable & Pick<PGlite, 'exec'>): Promise<voi
     );
   `)
   const applied = await db.query<{ version: number }>('select version from emulator.schema_migrations')
-  const done = new Set(applied.rows.map((r) => r.version))
-  for (const m of MIGRATIONS) {
-    if (done.has(m.version)) continue
+  const done = new Set(applied.rows.map((row) => row.version))
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.version)) continue
     await (db as PGlite).transaction(async (tx) => {
-      await tx.exec(m.sql)
-      await tx.query('insert into emulator.schema_migrations (version) values ($1)', [m.version])
+      await tx.exec(migration.sql)
+      await tx.query('insert into emulator.schema_migrations (version) values ($1)', [migration.version])
     })
   }
 }
@@ -123,9 +131,9 @@ export async function openDatabase(dataDir: string, templateDir?: string): Promi
   const db = await PGlite.create(pgdata)
   try {
     await migrate(db)
-  } catch (e) {
+  } catch (error) {
     await db.close()
-    throw e
+    throw error
   }
   return db
 }

@@ -1,6 +1,6 @@
 // GoTrue's three error kinds and how they are written, by API version.
 
-import { type ServerResponse } from 'node:http'
+import { type Reply, jsonReply } from './http/reply'
 
 /** A coded API error (GoTrue's HTTPError). */
 export class ApiError extends Error {
@@ -50,75 +50,43 @@ export const API_VERSION_2024 = '2024-01-01'
 export function resolveApiVersion(header: string | string[] | undefined): '2024-01-01' | null {
   const value = Array.isArray(header) ? header[0] : header
   if (!value) return null
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim())
-  if (!m) return null
-  const date = new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`)
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${m[1]}-${m[2]}-${m[3]}`)
-    return null
-  return value.trim() >= API_VERSION_2024 ? API_VERSION_2024 : null
+  const day = value.trim()
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null
+  const date = new Date(`${day}T00:00:00Z`)
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null
+  return day >= API_VERSION_2024 ? API_VERSION_2024 : null
 }
 
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const data = Buffer.from(JSON.stringify(body))
-  res.writeHead(status, {
-    ...headers,
-    'Content-Type': 'application/json',
-    'Content-Length': String(data.length),
-  })
-  res.end(data)
-}
-
-/** Writes any thrown value as GoTrue does (HandleResponseError). Unknown values become 500 unexpected_failure. */
-export function writeError(
-  res: ServerResponse,
-  err: unknown,
-  apiVersion: '2024-01-01' | null,
-  requestId: string,
-) {
+/** Any thrown value as GoTrue answers it (HandleResponseError). Unknown values become 500 unexpected_failure. */
+export function errorReply(error: unknown, apiVersion: '2024-01-01' | null, requestId: string): Reply {
   const headers: Record<string, string> = {}
   if (apiVersion) headers[API_VERSION_HEADER] = apiVersion
-
-  if (err instanceof WeakPasswordError) {
+  if (error instanceof WeakPasswordError) {
+    const weakPassword = { reasons: error.reasons }
     if (apiVersion) {
-      sendJson(
-        res,
+      return jsonReply(
+        { code: 'weak_password', message: error.message, weak_password: weakPassword },
         422,
-        { code: 'weak_password', message: err.message, weak_password: { reasons: err.reasons } },
-        headers,
-      )
-    } else {
-      headers['x-sb-error-code'] = 'weak_password'
-      sendJson(
-        res,
-        422,
-        { code: 422, error_code: 'weak_password', msg: err.message, weak_password: { reasons: err.reasons } },
         headers,
       )
     }
-    return
+    headers['x-sb-error-code'] = 'weak_password'
+    const body = { code: 422, error_code: 'weak_password', msg: error.message, weak_password: weakPassword }
+    return jsonReply(body, 422, headers)
   }
-  if (err instanceof OAuthError) {
-    sendJson(res, 400, { error: err.error, error_description: err.description }, headers)
-    return
+  if (error instanceof OAuthError) {
+    return jsonReply({ error: error.error, error_description: error.description }, 400, headers)
   }
-  const e =
-    err instanceof ApiError
-      ? err
+  const apiError =
+    error instanceof ApiError
+      ? error
       : new ApiError(500, '', 'Unexpected failure, please check server logs for more information')
-  const code = e.code || (e.status === 500 ? 'unexpected_failure' : 'unknown')
-  if (e.code) headers['x-sb-error-code'] = e.code
-  if (apiVersion) {
-    sendJson(res, e.status, { code, message: e.message }, headers)
-  } else {
-    const body: Record<string, unknown> = { code: e.status, error_code: code, msg: e.message }
-    if (e.status >= 500) body.error_id = requestId
-    sendJson(res, e.status, body, headers)
-  }
+  const code = apiError.code || (apiError.status === 500 ? 'unexpected_failure' : 'unknown')
+  if (apiError.code) headers['x-sb-error-code'] = apiError.code
+  if (apiVersion) return jsonReply({ code, message: apiError.message }, apiError.status, headers)
+  const body: Record<string, unknown> = { code: apiError.status, error_code: code, msg: apiError.message }
+  if (apiError.status >= 500) body.error_id = requestId
+  return jsonReply(body, apiError.status, headers)
 }
 
 /** GoTrue's oauthErrorMap (HTTP status → OAuth `error` value for redirects). */
@@ -140,12 +108,12 @@ export function oauthErrorFor(status: number): string | undefined {
 }
 
 /** Postgres "data exception" / "program limit" errors caused by hostile input are answered as 400s, never 5xx. */
-export function isInputDataError(err: unknown): err is Error & { code: string } {
-  if (!(err instanceof Error)) return false
-  const code = (err as { code?: unknown }).code
+export function isInputDataError(error: unknown): error is Error & { code: string } {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
   return typeof code === 'string' && /^(22|54)/.test(code)
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && (err as { code?: unknown }).code === '23505'
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === '23505'
 }

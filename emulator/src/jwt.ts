@@ -82,14 +82,14 @@ export function verifyHs256(token: string, secret: string, nowSeconds: number): 
   const parts = token.split('.')
   if (parts.length !== 3)
     throw new JwtError('token is malformed: token contains an invalid number of segments')
-  const [h, p, s] = parts as [string, string, string]
-  const header = decodeSegment(h, 'header')
+  const [headerPart, claimsPart, signature] = parts as [string, string, string]
+  const header = decodeSegment(headerPart, 'header')
   const alg = header.alg
   if (alg !== 'HS256')
     throw new JwtError(`token signature is invalid: signing method ${String(alg)} is invalid`)
-  const claims = decodeSegment(p, 'claim')
-  const expected = createHmac('sha256', secret).update(`${h}.${p}`).digest('base64url')
-  if (!/^[A-Za-z0-9_-]*$/.test(s) || !constantTimeEqual(expected, s)) {
+  const claims = decodeSegment(claimsPart, 'claim')
+  const expected = createHmac('sha256', secret).update(`${headerPart}.${claimsPart}`).digest('base64url')
+  if (!/^[A-Za-z0-9_-]*$/.test(signature) || !constantTimeEqual(expected, signature)) {
     throw new JwtError('token signature is invalid: signature is invalid')
   }
   for (const name of ['exp', 'nbf', 'iat'] as const) {
@@ -115,6 +115,6 @@ export function verifyHs256(token: string, secret: string, nowSeconds: number): 
 export function audienceOf(claims: Record<string, unknown>): string[] {
   const aud = claims.aud
   if (typeof aud === 'string') return [aud]
-  if (Array.isArray(aud)) return aud.filter((a): a is string => typeof a === 'string')
+  if (Array.isArray(aud)) return aud.filter((entry): entry is string => typeof entry === 'string')
   return []
 }

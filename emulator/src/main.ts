@@ -32,8 +32,8 @@ function shutdown(signal: string) {
       console.log('Emulator stopped.')
       process.exit(0)
     })
-    .catch((e: unknown) => {
-      console.error('Error while stopping:', e)
+    .catch((error: unknown) => {
+      console.error('Error while stopping:', error)
       process.exit(1)
     })
 }
@@ -41,12 +41,12 @@ function shutdown(signal: string) {
 process.on('SIGINT', () => shutdown('SIGINT'))
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 // A development tool should report a bug and keep serving rather than vanish.
-process.on('unhandledRejection', (e) => console.error('[emulator] unhandled rejection:', e))
+process.on('unhandledRejection', (reason) => console.error('[emulator] unhandled rejection:', reason))
 
 async function main() {
   const started = Date.now()
   emulator = await startEmulator()
-  const c = emulator.config
+  const config = emulator.config
   console.log(
     [
       '',
@@ -55,10 +55,10 @@ async function main() {
       `  Mail catcher: ${emulator.mailUrl}`,
       `  anon key:     ${emulator.anonKey}`,
       `  service_role: ${emulator.serviceRoleKey}`,
-      `  Site URL:     ${c.siteUrl}`,
-      `  Redirects:    ${c.uriAllowList.join(', ')}`,
-      `  Email confirmation ${c.mailerAutoconfirm ? 'off (autoconfirm)' : 'on'}; ` +
-        `Google ${c.externalGoogleEnabled ? 'on' : 'off'}, GitHub ${c.externalGithubEnabled ? 'on' : 'off'} (stand-in sign-in page)`,
+      `  Site URL:     ${config.siteUrl}`,
+      `  Redirects:    ${config.uriAllowList.join(', ')}`,
+      `  Email confirmation ${config.mailerAutoconfirm ? 'off (autoconfirm)' : 'on'}; ` +
+        `Google ${config.externalGoogleEnabled ? 'on' : 'off'}, GitHub ${config.externalGithubEnabled ? 'on' : 'off'} (stand-in sign-in page)`,
       `  Data:         ${emulator.dataDir}`,
       `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Mailed links are printed below. Ctrl+C to stop.`,
       '',
@@ -67,11 +67,11 @@ async function main() {
   if (pendingSignal) shutdown(pendingSignal)
 }
 
-main().catch((e: unknown) => {
-  if (e instanceof ConfigError || e instanceof DataDirLockedError) {
-    console.error(`Emulator not started: ${e.message}`)
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`Emulator not started: ${error.message}`)
   } else {
-    console.error('Emulator not started:', e instanceof Error ? e.message : e)
+    console.error('Emulator not started:', error instanceof Error ? error.message : error)
   }
   process.exit(1)
 })

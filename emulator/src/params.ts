@@ -25,12 +25,12 @@ const GO_TYPE: Record<FieldKind, string> = {
   object: 'map[string]interface {}',
 }
 
-function jsonKind(v: unknown): string {
-  if (v === null) return 'null'
-  if (Array.isArray(v)) return 'array'
-  if (typeof v === 'object') return 'object'
-  if (typeof v === 'boolean') return 'bool'
-  return typeof v // 'string' | 'number'
+function jsonKind(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  if (typeof value === 'object') return 'object'
+  if (typeof value === 'boolean') return 'bool'
+  return typeof value // 'string' | 'number'
 }
 
 const MAX_DEPTH = 512
@@ -40,17 +40,17 @@ function nestingDepth(text: string): number {
   let depth = 0
   let max = 0
   let inString = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
     if (inString) {
-      if (c === 92 /* \ */) i++
-      else if (c === 34 /* " */) inString = false
-    } else if (c === 34) inString = true
-    else if (c === 123 || c === 91) {
+      if (code === 92 /* \ */) index++
+      else if (code === 34 /* " */) inString = false
+    } else if (code === 34) inString = true
+    else if (code === 123 || code === 91) {
       depth++
       if (depth > max) max = depth
       if (max > MAX_DEPTH) return max
-    } else if (c === 125 || c === 93) depth--
+    } else if (code === 125 || code === 93) depth--
   }
   return max
 }
@@ -66,8 +66,8 @@ export function parseJsonBody(body: Buffer): unknown {
   if (nestingDepth(text) > MAX_DEPTH) throw parseError('exceeded max depth')
   try {
     return JSON.parse(text) as unknown
-  } catch (e) {
-    const msg = e instanceof Error ? e.message : String(e)
+  } catch (error) {
+    const msg = error instanceof Error ? error.message : String(error)
     if (/end of (JSON )?input|Unterminated/i.test(msg)) throw parseError('unexpected end of JSON input')
     throw parseError(`invalid character in JSON (${msg.replace(/\s+/g, ' ').slice(0, 120)})`)
   }
@@ -89,7 +89,8 @@ export function decodeValue<S extends Spec>(parsed: unknown, structName: string,
   }
   const fields = Object.keys(spec)
   for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
-    const field = fields.find((f) => f === key) ?? fields.find((f) => f.toLowerCase() === key.toLowerCase())
+    const field =
+      fields.find((name) => name === key) ?? fields.find((name) => name.toLowerCase() === key.toLowerCase())
     if (!field) continue
     const kind = spec[field] as FieldKind
     if (value === null) {

@@ -2,58 +2,58 @@
 // redirect is allowed when it points back to the site URL's host, to a loopback IP, or matches a
 // glob of the allow list. Anything else silently falls back to the site URL.
 
-import { type IncomingMessage } from 'node:http'
+import { type IncomingHttpHeaders } from 'node:http'
 
 /** Compiles a gobwas/glob pattern with separators '.' and '/': `*` = run of non-separators, `**` = anything. */
 export function compileGlob(pattern: string): RegExp {
-  let re = ''
-  let i = 0
+  let source = ''
+  let index = 0
   let inAlt = 0
-  while (i < pattern.length) {
-    const c = pattern[i] as string
-    if (c === '*') {
-      if (pattern[i + 1] === '*') {
-        re += '.*'
-        i += 2
+  while (index < pattern.length) {
+    const char = pattern[index] as string
+    if (char === '*') {
+      if (pattern[index + 1] === '*') {
+        source += '.*'
+        index += 2
         continue
       }
-      re += '[^./]*'
-    } else if (c === '?') {
-      re += '[^./]'
-    } else if (c === '{') {
-      re += '(?:'
+      source += '[^./]*'
+    } else if (char === '?') {
+      source += '[^./]'
+    } else if (char === '{') {
+      source += '(?:'
       inAlt++
-    } else if (c === '}' && inAlt > 0) {
-      re += ')'
+    } else if (char === '}' && inAlt > 0) {
+      source += ')'
       inAlt--
-    } else if (c === ',' && inAlt > 0) {
-      re += '|'
-    } else if (c === '\\' && i + 1 < pattern.length) {
-      re += escapeRegex(pattern[i + 1] as string)
-      i++
+    } else if (char === ',' && inAlt > 0) {
+      source += '|'
+    } else if (char === '\\' && index + 1 < pattern.length) {
+      source += escapeRegex(pattern[index + 1] as string)
+      index++
     } else {
-      re += escapeRegex(c)
+      source += escapeRegex(char)
     }
-    i++
+    index++
   }
-  re += ')'.repeat(inAlt)
-  return new RegExp(`^${re}$`, 's')
+  source += ')'.repeat(inAlt)
+  return new RegExp(`^${source}$`, 's')
 }
 
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
 const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '::1', '0.0.0.0', '::'])
 
 function isIpv4(host: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) && host.split('.').every((p) => Number(p) <= 255)
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(host) && host.split('.').every((octet) => Number(octet) <= 255)
 }
 
 function isLoopbackIp(host: string): boolean {
   if (isIpv4(host)) return host.startsWith('127.')
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase()
-  return h === '::1' || h === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(h)
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return bare === '::1' || bare === '0:0:0:0:0:0:0:1' || /^::ffff:127\./.test(bare)
 }
 
 function isIpLiteral(host: string): boolean {
@@ -62,20 +62,16 @@ function isIpLiteral(host: string): boolean {
 
 /** The host of an absolute URL exactly as written (no userinfo, port or brackets), or null. */
 function rawHost(url: string): string | null {
-  const m = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#\\]*)/.exec(url)
-  if (!m) return null
-  const authority = (m[1] ?? '').slice((m[1] ?? '').lastIndexOf('@') + 1)
+  const written = /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/([^/?#\\]*)/.exec(url)?.[1]
+  if (written === undefined) return null
+  const authority = written.slice(written.lastIndexOf('@') + 1)
   if (authority.startsWith('['))
     return authority.slice(1, authority.indexOf(']') >= 0 ? authority.indexOf(']') : undefined)
   return authority.replace(/:\d*$/, '')
 }
 
-function hasControlCharacter(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c < 0x20 || c === 0x7f) return true
-  }
-  return false
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
 }
 
 export class RedirectValidator {
@@ -119,41 +115,41 @@ export class RedirectValidator {
     if (isIpLiteral(host)) return isLoopbackIp(host)
     if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false
     const withoutFragment = redirect.split('#')[0] as string
-    return this.globs.some((g) => g.test(withoutFragment))
+    return this.globs.some((glob) => glob.test(withoutFragment))
   }
 
   /** GoTrue's GetReferrer: `redirect_to` (header, then query or form), then Referer, then the site URL. */
-  referrer(req: IncomingMessage, query: URLSearchParams, form?: URLSearchParams): string {
-    const header = req.headers.redirect_to
+  referrer(headers: IncomingHttpHeaders, query: URLSearchParams, form?: URLSearchParams): string {
+    const header = headers.redirect_to
     const fromHeader = Array.isArray(header) ? header[0] : header
     const candidate = fromHeader || query.get('redirect_to') || form?.get('redirect_to') || ''
     if (this.isValid(candidate)) return candidate
-    const referer = req.headers.referer ?? ''
+    const referer = headers.referer ?? ''
     if (this.isValid(referer)) return referer
     return this.siteUrl
   }
 }
 
 /** Go's url.QueryEscape. */
-export function goQueryEscape(s: string): string {
-  return encodeURIComponent(toWellFormed(s))
-    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+export function goQueryEscape(text: string): string {
+  return encodeURIComponent(toWellFormed(text))
+    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+')
 }
 
 /** Go's url.Values.Encode: keys sorted, values in insertion order. */
 export function goEncode(values: [string, string][]): string {
-  const sorted = [...values].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-  return sorted.map(([k, v]) => `${goQueryEscape(k)}=${goQueryEscape(v)}`).join('&')
+  const sorted = [...values].sort(([first], [second]) => (first < second ? -1 : first > second ? 1 : 0))
+  return sorted.map(([name, value]) => `${goQueryEscape(name)}=${goQueryEscape(value)}`).join('&')
 }
 
-export function toWellFormed(s: string): string {
-  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+export function toWellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
 }
 
 /** Makes a URL safe to put in a Location header (Node refuses non-Latin-1 and control characters). */
 export function safeLocation(url: string): string {
-  return toWellFormed(url).replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c))
+  return toWellFormed(url).replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char))
 }
 
 interface SplitUrl {
@@ -170,21 +166,19 @@ export function splitUrl(url: string): SplitUrl {
   const qAt = noHash.indexOf('?')
   const base = qAt >= 0 ? noHash.slice(0, qAt) : noHash
   const rawQuery = qAt >= 0 ? noHash.slice(qAt + 1) : ''
-  const query: [string, string][] = []
-  for (const [k, v] of new URLSearchParams(rawQuery)) query.push([k, v])
+  const query: [string, string][] = [...new URLSearchParams(rawQuery)]
   return { base, query, fragment }
 }
 
 /** Sets (replacing) query parameters and optionally the fragment, re-encoding the query as Go does. */
 export function withQuery(url: string, set: [string, string][], fragment?: string): string {
   const parts = splitUrl(url)
-  const names = new Set(set.map(([k]) => k))
-  const query = parts.query.filter(([k]) => !names.has(k)).concat(set)
+  const names = new Set(set.map(([name]) => name))
+  const query = parts.query.filter(([name]) => !names.has(name)).concat(set)
   const encoded = goEncode(query)
-  let out = parts.base + (encoded ? `?${encoded}` : '')
-  const frag = fragment ?? parts.fragment
-  if (frag !== null && frag !== undefined) out += `#${frag}`
-  return out
+  const withoutFragment = parts.base + (encoded ? `?${encoded}` : '')
+  const newFragment = fragment ?? parts.fragment
+  return newFragment === null ? withoutFragment : `${withoutFragment}#${newFragment}`
 }
 
 /** Replaces the fragment of a URL. */

@@ -4,26 +4,22 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { createApiHandler, AUTH_PREFIX } from './api'
-import { type App, RateLimiter } from './app'
+import { type StoredMail, createApp } from './app'
 import {
   DEFAULT_API_PORT,
   DEFAULT_DATA_DIR,
   DEFAULT_HOST,
   DEFAULT_MAIL_PORT,
   type EmulatorConfig,
-  type Env,
   WELL_KNOWN_ANON_KEY,
   WELL_KNOWN_JWT_SECRET,
   WELL_KNOWN_SERVICE_ROLE_KEY,
-  configFromEnv,
-  portsFromEnv,
   resolveConfig,
 } from './config'
+import { type Env, configFromEnv, portsFromEnv } from './config-env'
 import { type Db, lockDataDir, openDatabase } from './db'
-import { createMailHandler } from './mailcatcher'
-import { Mailer, type StoredMail } from './mailer'
-import { RedirectValidator } from './redirect'
 import { signPayload } from './jwt'
+import { createMailHandler } from './mail/catcher'
 
 export interface StartOptions {
   /** Where the database lives (default: EMULATOR_DATA_DIR, else `.emulator/` at the repo root). */
@@ -102,8 +98,10 @@ function hardenServer(server: Server) {
   })
 }
 
-const hostForUrl = (host: string) =>
-  host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+function urlFor(host: string, port: number): string {
+  const hostInUrl = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+  return `http://${hostInUrl}:${port}`
+}
 
 export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
   const env = options.env ?? process.env
@@ -120,9 +118,9 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   let db: Db
   try {
     db = await openDatabase(dataDir, options.templateDir)
-  } catch (e) {
+  } catch (error) {
     release()
-    throw e
+    throw error
   }
 
   const apiServer = createServer()
@@ -130,63 +128,33 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   hardenServer(apiServer)
   hardenServer(mailServer)
 
-  const rate = (r: { events: number; overSeconds: number } | null) =>
-    r ? new RateLimiter(r.events, r.overSeconds * 1000) : null
-
-  // The app object is completed once the ports are known (the URLs depend on them).
-  const app: App = {
-    db,
-    config,
-    redirects: new RedirectValidator(config.siteUrl, config.uriAllowList),
-    now,
-    authUrl: '',
-    jwtIssuer: '',
-    mailer: new Mailer(() => app),
-    log,
-    limiters: {
-      email: rate(config.rateLimitEmailSent),
-      otp: rate(config.rateLimitOtp),
-      token: rate(config.rateLimitTokenRefresh),
-      verify: rate(config.rateLimitVerify),
-      anonymous: rate(config.rateLimitAnonymousUsers),
-    },
-    standInCodes: new Map(),
-    announce: (mails) => {
-      for (const m of mails) {
-        log(`[mail] to ${m.to}: ${m.subject}${m.link ? `\n       ${m.link}` : ''}`)
-        options.onMail?.(m)
-      }
-    },
-  }
-  apiServer.on('request', createApiHandler(app))
-  mailServer.on('request', createMailHandler(app))
-
-  let actualApiPort: number
-  let actualMailPort: number
+  let apiUrl: string
+  let authUrl: string
+  let mailUrl: string
   try {
-    actualApiPort = await listen(apiServer, apiPort, host)
-    actualMailPort = await listen(mailServer, mailPort, host)
-  } catch (e) {
+    // The API's URL (in mail links and token issuers) depends on its port, so the app is built once
+    // that port is known, before either server answers a request.
+    apiUrl = urlFor(host, await listen(apiServer, apiPort, host))
+    authUrl = config.apiExternalUrl || `${apiUrl}${AUTH_PREFIX}`
+    const app = createApp({ db, config, authUrl, now, log, onMail: options.onMail })
+    apiServer.on('request', createApiHandler(app))
+    mailServer.on('request', createMailHandler(db, log))
+    mailUrl = urlFor(host, await listen(mailServer, mailPort, host))
+  } catch (error) {
     await close(apiServer)
     await close(mailServer)
     await db.close()
     release()
-    const err = e as NodeJS.ErrnoException
-    if (err.code === 'EADDRINUSE') {
+    const listenError = error as NodeJS.ErrnoException
+    if (listenError.code === 'EADDRINUSE') {
       throw new Error(
-        `Port already in use (${err.message}). Is another emulator or \`supabase start\` running? ` +
+        `Port already in use (${listenError.message}). Is another emulator or \`supabase start\` running? ` +
           'Set EMULATOR_API_PORT / EMULATOR_MAIL_PORT to use other ports.',
-        { cause: e },
+        { cause: error },
       )
     }
-    throw e
+    throw error
   }
-
-  const apiUrl = `http://${hostForUrl(host)}:${actualApiPort}`
-  const authUrl = config.apiExternalUrl || `${apiUrl}${AUTH_PREFIX}`
-  app.authUrl = authUrl
-  app.jwtIssuer = config.jwtIssuer || authUrl
-
   const customSecret = config.jwtSecret !== WELL_KNOWN_JWT_SECRET
   const anonKey = customSecret
     ? await signPayload({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, config.jwtSecret)
@@ -211,7 +179,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   return {
     apiUrl,
     authUrl,
-    mailUrl: `http://${hostForUrl(host)}:${actualMailPort}`,
+    mailUrl,
     anonKey,
     serviceRoleKey,
     config,
@@ -223,4 +191,4 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
 export { createTemplate } from './db'
 export type { EmulatorConfig } from './config'
-export type { StoredMail } from './mailer'
+export type { StoredMail } from './app'

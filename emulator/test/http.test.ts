@@ -341,17 +341,14 @@ describe('configured rate limits', () => {
 })
 
 describe('mail catcher', () => {
-  it('lists newest first, reads, searches and deletes (Mailpit subset), with CORS and an HTML inbox', async () => {
+  it('lists newest first, reads, searches and deletes (Mailpit subset), with an HTML inbox', async () => {
     const mailer = await startTestEmulator()
     try {
       const a = uniqueEmail('first')
       const b = uniqueEmail('second')
       await client(mailer).auth.signUp({ email: a, password: 'secret123' })
       await client(mailer).auth.signUp({ email: b, password: 'secret123' })
-      const list = await fetch(`${mailer.mailUrl}/api/v1/messages`, {
-        headers: { origin: 'http://localhost:5173' },
-      })
-      expect(list.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+      const list = await fetch(`${mailer.mailUrl}/api/v1/messages`)
       const body = (await list.json()) as {
         total: number
         unread: number
@@ -394,6 +391,25 @@ describe('mail catcher', () => {
       expect((await fetch(`${mailer.mailUrl}/api/v1/message/nope`)).status).toBe(404)
     } finally {
       await mailer.dispose()
+    }
+  })
+})
+
+describe('mail catcher CORS', () => {
+  // A page on another origin must not read or delete mail: the catcher grants no origin anything.
+  it('sends no Access-Control-Allow-* header, to requests or preflights from a foreign origin', async () => {
+    const origin = 'https://attacker.example'
+    const list = await fetch(`${emu.mailUrl}/api/v1/messages`, { headers: { origin } })
+    expect(list.status).toBe(200)
+    const preflight = await fetch(`${emu.mailUrl}/api/v1/messages`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'DELETE' },
+    })
+    for (const answer of [list, preflight]) {
+      const allowHeaders = [...answer.headers.keys()].filter((name) =>
+        name.startsWith('access-control-allow'),
+      )
+      expect(allowHeaders).toEqual([])
     }
   })
 })

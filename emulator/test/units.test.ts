@@ -2,13 +2,8 @@
 // API version resolution and Go-style JSON decoding.
 
 import { describe, expect, it } from 'vitest'
-import {
-  ConfigError,
-  DEFAULT_URI_ALLOW_LIST,
-  configFromEnv,
-  parseDuration,
-  resolveConfig,
-} from '../src/config'
+import { ConfigError, DEFAULT_URI_ALLOW_LIST, resolveConfig } from '../src/config'
+import { configFromEnv, parseDuration } from '../src/config-env'
 import { resolveApiVersion } from '../src/errors'
 import { decodeParams } from '../src/params'
 import { RedirectValidator, compileGlob, goEncode } from '../src/redirect'

@@ -1,148 +1,125 @@
 // POST /recover, POST /resend, POST /otp and POST /magiclink.
 
-import { type Ctx, inTx, limit, ok } from '../app'
+import { type App, inTransaction } from '../app'
 import { randomHex } from '../crypto'
 import { badRequest, unprocessable } from '../errors'
-import { type Json, createFlowState, findUserByEmail, findUserById, isEmailConfirmed } from '../models'
-import { type Decoded } from '../params'
-import { requestAud } from '../tokens'
 import {
-  flowFromChallenge,
-  readParams,
+  type PkceChallenge,
+  flowOf,
+  recordPkceFlow,
   sendConfirmation,
   sendEmailChange,
   sendRecoveryLike,
-  validateEmail,
-  validatePhone,
-  validatePkceParams,
-} from './common'
-import { signup } from './signup'
+} from '../flows/mails'
+import { signup } from '../flows/signup'
+import { type Reply, jsonReply } from '../http/reply'
+import { type UserRow, findUserByEmail, findUserById, isEmailConfirmed } from '../models/users'
+import { type Decoded } from '../params'
+import { validateEmail, validatePhone, validatePkceParams } from '../validation'
+import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
+import {
+  type ApiRequest,
+  limitByAddress,
+  readParams,
+  redirectTarget,
+  requestAud,
+  requestOrigin,
+} from './support/request'
 
-const EMPTY: Json = {}
+/** The same empty answer whether or not an address is registered, so none can be enumerated. */
+const EMPTY = () => jsonReply({})
 
-export async function recoverHandler(ctx: Ctx) {
-  const app = ctx.app
-  limit(ctx, app.limiters.otp)
-  if (!app.config.externalEmailEnabled)
-    throw badRequest('email_provider_disabled', 'Email logins are disabled')
-  const p = await readParams(ctx, 'RecoverParams', {
-    email: 'string',
-    code_challenge: 'string',
-    code_challenge_method: 'string',
+/** A recovery or magic-link mail to a known user, with its PKCE flow when the client asked for one. */
+async function mailRecoveryLink(
+  app: App,
+  request: ApiRequest,
+  user: UserRow,
+  kind: 'recovery' | 'magiclink',
+  challenge: PkceChallenge,
+) {
+  const redirectTo = redirectTarget(app, request)
+  await recordPkceFlow(app.db, kind, challenge, user.id, app.now())
+  await inTransaction(app, async (scope) => {
+    const fresh = (await findUserById(scope.tx, user.id)) ?? user
+    await sendRecoveryLike(app, scope, fresh, kind, flowOf(challenge), redirectTo)
   })
-  const flow = flowFromChallenge(p.code_challenge)
-  if (p.email === '') throw badRequest('validation_failed', 'Password recovery requires an email')
-  const email = validateEmail(p.email)
-  validatePkceParams(p.code_challenge_method, p.code_challenge)
-  const user = await findUserByEmail(app.db, email, requestAud(ctx))
-  if (!user) {
-    ok(ctx, EMPTY) // never reveal whether an address is registered
-    return
-  }
-  const redirectTo = app.redirects.referrer(ctx.req, ctx.query)
-  if (flow === 'pkce') {
-    await createFlowState(
-      app.db,
-      {
-        providerType: 'recovery',
-        authenticationMethod: 'recovery',
-        codeChallenge: p.code_challenge,
-        codeChallengeMethod: p.code_challenge_method,
-        userId: user.id,
-        referrer: null,
-      },
-      app.now(),
-    )
-  }
-  await inTx(app, async (s) => {
-    const fresh = (await findUserById(s.tx, user.id)) ?? user
-    await sendRecoveryLike(ctx, s, fresh, 'recovery', flow, redirectTo)
-  })
-  ok(ctx, EMPTY)
 }
 
-export async function resendHandler(ctx: Ctx) {
-  const app = ctx.app
-  limit(ctx, app.limiters.otp)
-  const p = await readParams(ctx, 'ResendConfirmationParams', {
-    type: 'string',
+export async function recoverHandler(app: App, request: ApiRequest): Promise<Reply> {
+  limitByAddress(app, request, app.limiters.otp)
+  if (!app.config.externalEmailEnabled)
+    throw badRequest('email_provider_disabled', 'Email logins are disabled')
+  const params = await readParams(request, 'RecoverParams', {
     email: 'string',
-    phone: 'string',
-    code_challenge: 'string',
-    code_challenge_method: 'string',
+    ...PKCE_PARAMS,
   })
-  switch (p.type) {
-    case 'signup':
-    case 'email_change':
-      validatePkceParams(p.code_challenge_method, p.code_challenge)
-      break
-    case 'sms':
-    case 'phone_change':
-      break
-    default:
-      throw badRequest(
-        'validation_failed',
-        'Missing one of these types: signup, email_change, sms, phone_change',
-      )
+  if (params.email === '') throw badRequest('validation_failed', 'Password recovery requires an email')
+  const email = validateEmail(params.email)
+  validatePkceParams(params.code_challenge_method, params.code_challenge)
+  const user = await findUserByEmail(app.db, email, requestAud(app, request))
+  if (user) await mailRecoveryLink(app, request, user, 'recovery', challengeOf(params))
+  return EMPTY()
+}
+
+const RESEND_SPEC = {
+  type: 'string',
+  email: 'string',
+  phone: 'string',
+  ...PKCE_PARAMS,
+} as const
+
+/** The checks of GoTrue's Resend before any lookup; returns the address to resend to. */
+function checkResend(app: App, params: Decoded<typeof RESEND_SPEC>): string {
+  if (params.type === 'signup' || params.type === 'email_change') {
+    validatePkceParams(params.code_challenge_method, params.code_challenge)
+  } else if (params.type !== 'sms' && params.type !== 'phone_change') {
+    throw badRequest(
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    )
   }
-  if (p.email === '' && p.type === 'signup')
+  if (params.email === '' && params.type === 'signup')
     throw badRequest('validation_failed', 'Type provided requires an email address')
-  if (p.phone === '' && p.type === 'sms')
+  if (params.phone === '' && params.type === 'sms')
     throw badRequest('validation_failed', 'Type provided requires a phone number')
-  let email = ''
-  if (p.email !== '' && p.phone !== '') {
+  if (params.email !== '' && params.phone !== '') {
     throw badRequest('validation_failed', 'Only an email address or phone number should be provided.')
-  } else if (p.email !== '') {
-    if (!app.config.externalEmailEnabled)
-      throw badRequest('email_provider_disabled', 'Email logins are disabled')
-    email = validateEmail(p.email)
-  } else if (p.phone !== '') {
-    validatePhone(p.phone)
+  }
+  if (params.phone !== '') {
+    validatePhone(params.phone)
     throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
-  } else {
-    throw badRequest('validation_failed', 'Missing email address or phone number')
   }
-  const user = await findUserByEmail(app.db, email, requestAud(ctx))
-  if (!user) {
-    ok(ctx, EMPTY)
-    return
-  }
-  if (p.type === 'signup' && isEmailConfirmed(user)) {
-    ok(ctx, EMPTY)
-    return
-  }
-  if (p.type === 'email_change' && user.email_change === '') {
-    ok(ctx, EMPTY)
-    return
-  }
-  if (p.type === 'sms' || p.type === 'phone_change') {
-    ok(ctx, EMPTY) // no phone users exist in the emulator
-    return
-  }
-  const redirectTo = app.redirects.referrer(ctx.req, ctx.query)
-  const flow = flowFromChallenge(p.code_challenge)
-  await inTx(app, async (s) => {
-    const now = app.now()
-    const fresh = (await findUserById(s.tx, user.id)) ?? user
-    const method = p.type === 'signup' ? 'email/signup' : 'email_change'
-    if (flow === 'pkce') {
-      await createFlowState(
-        s.tx,
-        {
-          providerType: method,
-          authenticationMethod: method,
-          codeChallenge: p.code_challenge,
-          codeChallengeMethod: p.code_challenge_method,
-          userId: fresh.id,
-          referrer: null,
-        },
-        now,
-      )
-    }
-    if (p.type === 'signup') await sendConfirmation(ctx, s, fresh, flow, redirectTo)
-    else await sendEmailChange(ctx, s, fresh, fresh.email_change, flow, redirectTo)
+  if (params.email === '') throw badRequest('validation_failed', 'Missing email address or phone number')
+  if (!app.config.externalEmailEnabled)
+    throw badRequest('email_provider_disabled', 'Email logins are disabled')
+  return validateEmail(params.email)
+}
+
+/** Nothing to resend: unknown address, already confirmed, no pending change, or a phone type. */
+function nothingToResend(type: string, user: UserRow | null): user is null {
+  if (!user) return true
+  if (type === 'signup') return isEmailConfirmed(user)
+  if (type === 'email_change') return user.email_change === ''
+  return true
+}
+
+export async function resendHandler(app: App, request: ApiRequest): Promise<Reply> {
+  limitByAddress(app, request, app.limiters.otp)
+  const params = await readParams(request, 'ResendConfirmationParams', RESEND_SPEC)
+  const email = checkResend(app, params)
+  const user = await findUserByEmail(app.db, email, requestAud(app, request))
+  if (nothingToResend(params.type, user)) return EMPTY()
+  const redirectTo = redirectTarget(app, request)
+  const challenge = challengeOf(params)
+  const flow = flowOf(challenge)
+  await inTransaction(app, async (scope) => {
+    const fresh = (await findUserById(scope.tx, user.id)) ?? user
+    const method = params.type === 'signup' ? 'email/signup' : 'email_change'
+    await recordPkceFlow(scope.tx, method, challenge, fresh.id, app.now())
+    if (params.type === 'signup') await sendConfirmation(app, scope, fresh, flow, redirectTo)
+    else await sendEmailChange(app, scope, fresh, fresh.email_change, flow, redirectTo)
   })
-  ok(ctx, EMPTY)
+  return EMPTY()
 }
 
 const OTP_SPEC = {
@@ -151,92 +128,62 @@ const OTP_SPEC = {
   create_user: 'bool',
   data: 'object',
   channel: 'string',
-  code_challenge_method: 'string',
-  code_challenge: 'string',
+  ...PKCE_PARAMS,
 } as const
 
-export async function otpHandler(ctx: Ctx) {
-  limit(ctx, ctx.app.limiters.otp)
-  const p = await readParams(ctx, 'OtpParams', OTP_SPEC)
-  if (p.email !== '' && p.phone !== '') {
+export async function otpHandler(app: App, request: ApiRequest): Promise<Reply> {
+  limitByAddress(app, request, app.limiters.otp)
+  const params = await readParams(request, 'OtpParams', OTP_SPEC)
+  if (params.email !== '' && params.phone !== '') {
     throw badRequest('validation_failed', 'Only an email address or phone number should be provided')
   }
-  if (p.email !== '' && p.channel !== '') {
+  if (params.email !== '' && params.channel !== '') {
     throw badRequest('validation_failed', 'Channel should only be specified with Phone OTP')
   }
-  validatePkceParams(p.code_challenge_method, p.code_challenge)
-  const createUser = p.create_user ?? true
-  if (p.email !== '') {
-    if (!createUser) {
-      const email = validateEmail(p.email)
-      if (!(await findUserByEmail(ctx.app.db, email, requestAud(ctx)))) {
+  validatePkceParams(params.code_challenge_method, params.code_challenge)
+  if (params.email !== '') {
+    if (!(params.create_user ?? true)) {
+      const email = validateEmail(params.email)
+      if (!(await findUserByEmail(app.db, email, requestAud(app, request)))) {
         throw unprocessable('otp_disabled', 'Signups not allowed for otp')
       }
     }
-    await magicLink(ctx, p)
-    return
+    return magicLink(app, request, params)
   }
-  if (p.phone !== '') {
-    validatePhone(p.phone)
+  if (params.phone !== '') {
+    validatePhone(params.phone)
     throw badRequest('phone_provider_disabled', 'Unsupported phone provider')
   }
   throw badRequest('validation_failed', 'One of email or phone must be set')
 }
 
-export async function magicLinkHandler(ctx: Ctx) {
-  limit(ctx, ctx.app.limiters.otp)
-  const p = await readParams(ctx, 'MagicLinkParams', OTP_SPEC)
-  await magicLink(ctx, p)
+export async function magicLinkHandler(app: App, request: ApiRequest): Promise<Reply> {
+  limitByAddress(app, request, app.limiters.otp)
+  return magicLink(app, request, await readParams(request, 'MagicLinkParams', OTP_SPEC))
 }
 
-async function magicLink(ctx: Ctx, p: Decoded<typeof OTP_SPEC>) {
-  const app = ctx.app
+async function magicLink(app: App, request: ApiRequest, params: Decoded<typeof OTP_SPEC>): Promise<Reply> {
   if (!app.config.externalEmailEnabled)
     throw unprocessable('email_provider_disabled', 'Email logins are disabled')
-  if (p.email === '') throw unprocessable('validation_failed', 'Password recovery requires an email')
-  const email = validateEmail(p.email)
-  validatePkceParams(p.code_challenge_method, p.code_challenge)
-  const flow = flowFromChallenge(p.code_challenge)
-  const aud = requestAud(ctx)
+  if (params.email === '') throw unprocessable('validation_failed', 'Password recovery requires an email')
+  const email = validateEmail(params.email)
+  validatePkceParams(params.code_challenge_method, params.code_challenge)
+  const challenge = challengeOf(params)
+  const aud = requestAud(app, request)
   let user = await findUserByEmail(app.db, email, aud)
   if (!user || !isEmailConfirmed(user)) {
     // Unknown or unconfirmed: sign up with a random password. Without autoconfirm, the
     // confirmation mail is the sign-in link; with it, a magic link follows.
-    await signup(ctx, {
-      email,
-      phone: '',
-      password: randomHex(16) + 'Aa1!',
-      data: p.data,
-      channel: '',
-      codeChallenge: p.code_challenge,
-      codeChallengeMethod: p.code_challenge_method,
-    })
-    if (!app.config.mailerAutoconfirm) {
-      ok(ctx, EMPTY)
-      return
-    }
+    const password = randomHex(16) + 'Aa1!'
+    await signup(
+      app,
+      { email, phone: '', password, data: params.data, ...challenge },
+      requestOrigin(app, request),
+    )
+    if (!app.config.mailerAutoconfirm) return EMPTY()
     user = await findUserByEmail(app.db, email, aud)
     if (!user) throw badRequest('validation_failed', 'Unable to process request')
   }
-  const redirectTo = app.redirects.referrer(ctx.req, ctx.query)
-  const target = user
-  if (flow === 'pkce') {
-    await createFlowState(
-      app.db,
-      {
-        providerType: 'magiclink',
-        authenticationMethod: 'magiclink',
-        codeChallenge: p.code_challenge,
-        codeChallengeMethod: p.code_challenge_method,
-        userId: target.id,
-        referrer: null,
-      },
-      app.now(),
-    )
-  }
-  await inTx(app, async (s) => {
-    const fresh = (await findUserById(s.tx, target.id)) ?? target
-    await sendRecoveryLike(ctx, s, fresh, 'magiclink', flow, redirectTo)
-  })
-  ok(ctx, EMPTY)
+  await mailRecoveryLink(app, request, user, 'magiclink', challenge)
+  return EMPTY()
 }

@@ -1,227 +1,135 @@
 // GET /user, PUT /user, POST /logout, GET /reauthenticate.
 
-import { type Ctx, inTx, limit, noContent, ok } from '../app'
+import { type App, inTransaction } from '../app'
 import { hashPassword, verifyPassword } from '../crypto'
 import { badRequest, forbidden, unprocessable } from '../errors'
-import {
-  type Json,
-  clearAllOneTimeTokens,
-  createFlowState,
-  createIdentity,
-  findDuplicateEmailUser,
-  findIdentity,
-  loadUserJson,
-  logoutAllExceptMe,
-  logoutSession,
-  logoutUser,
-  mergeMetadata,
-  refreshProviders,
-  updateUser,
-} from '../models'
+import { loadUserJson } from '../flows/accounts'
+import { authenticate } from '../flows/authenticate'
+import { sendReauthentication } from '../flows/mails'
+import { changeEmail, changePassword } from '../flows/user-update'
+import { type Reply, emptyReply, jsonReply } from '../http/reply'
 import { audienceOf } from '../jwt'
-import { requestAud, requireAuth } from '../tokens'
-import {
-  checkPasswordStrength,
-  flowFromChallenge,
-  readParams,
-  sendEmailChange,
-  sendReauthentication,
-  validateEmail,
-  validatePhone,
-  validatePkceParams,
-} from './common'
-import { applyEmailChange } from './verify'
+import { type Json, mergeMetadata } from '../models/json'
+import { deleteOtherSessions, deleteSession, deleteUserSessions } from '../models/sessions'
+import { findDuplicateEmailUser, updateUser } from '../models/users'
+import { checkPasswordStrength, validateEmail, validatePhone, validatePkceParams } from '../validation'
+import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
+import { type ApiRequest, limitByAddress, readParams, redirectTarget, requestAud } from './support/request'
 
-export async function getUserHandler(ctx: Ctx) {
-  const { claims, user } = await requireAuth(ctx)
-  const aud = requestAud(ctx, claims)
+const signedIn = (app: App, request: ApiRequest) => authenticate(app, request.headers.authorization)
+
+export async function getUserHandler(app: App, request: ApiRequest): Promise<Reply> {
+  const { claims, user } = await signedIn(app, request)
+  const aud = requestAud(app, request, claims)
   const fromClaims = audienceOf(claims)
   if (fromClaims.length === 0 || aud !== fromClaims[0]) {
     throw badRequest('validation_failed', "Token audience doesn't match request audience")
   }
-  ok(ctx, await loadUserJson(ctx.app.db, user))
+  return jsonReply(await loadUserJson(app.db, user))
 }
 
-export async function updateUserHandler(ctx: Ctx) {
-  const app = ctx.app
-  const { claims, user, session } = await requireAuth(ctx)
-  limit(ctx, app.limiters.otp)
-  const aud = requestAud(ctx, claims)
-  const p = await readParams(ctx, 'UserUpdateParams', {
-    email: 'string',
-    password: 'optionalString',
-    current_password: 'optionalString',
-    nonce: 'string',
-    data: 'object',
-    app_metadata: 'object',
-    phone: 'string',
-    channel: 'string',
-    code_challenge: 'string',
-    code_challenge_method: 'string',
-  })
+const UPDATE_SPEC = {
+  email: 'string',
+  password: 'optionalString',
+  current_password: 'optionalString',
+  nonce: 'string',
+  data: 'object',
+  app_metadata: 'object',
+  phone: 'string',
+  channel: 'string',
+  ...PKCE_PARAMS,
+} as const
 
-  let email = p.email
-  if (email !== '') email = validateEmail(email)
-  if (p.phone !== '') validatePhone(p.phone)
-  if (p.password !== undefined) checkPasswordStrength(app, p.password)
+export async function updateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
+  const { claims, user, session } = await signedIn(app, request)
+  limitByAddress(app, request, app.limiters.otp)
+  const aud = requestAud(app, request, claims)
+  const params = await readParams(request, 'UserUpdateParams', UPDATE_SPEC)
+  const email = params.email === '' ? '' : validateEmail(params.email)
+  const password = params.password
+  if (params.phone !== '') validatePhone(params.phone)
+  if (password !== undefined) checkPasswordStrength(app.config, password)
 
   const isAdmin = user.aud === app.config.jwtAud && app.config.jwtAdminRoles.includes(user.role ?? '')
-  if (p.app_metadata !== undefined && !isAdmin) {
+  if (params.app_metadata !== undefined && !isAdmin) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
   }
-  if (user.is_anonymous && p.password !== undefined && p.password !== '' && email === '' && p.phone === '') {
+  if (user.is_anonymous && password && email === '' && params.phone === '') {
     throw unprocessable(
       'validation_failed',
       'Updating password of an anonymous user without an email or phone is not allowed',
     )
   }
-  if (email !== '' && email !== (user.email ?? '')) {
-    if (await findDuplicateEmailUser(app.db, email, aud, user.id)) {
-      throw unprocessable('email_exists', 'A user with this email address has already been registered')
-    }
+  if (
+    email !== '' &&
+    email !== (user.email ?? '') &&
+    (await findDuplicateEmailUser(app.db, email, aud, user.id))
+  ) {
+    throw unprocessable('email_exists', 'A user with this email address has already been registered')
   }
-  if (p.phone !== '' && p.phone !== (user.phone ?? '')) {
+  if (params.phone !== '' && params.phone !== (user.phone ?? '')) {
     // Phone changes need an SMS provider, which the emulator does not have.
     throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
   }
-  validatePkceParams(p.code_challenge_method, p.code_challenge)
-
-  let newHash: string | null = null
-  const addingFirstPassword = p.password !== undefined && p.password !== '' && !user.encrypted_password
-  if (p.password !== undefined) {
-    if (
-      p.password !== '' &&
-      user.encrypted_password &&
-      (await verifyPassword(p.password, user.encrypted_password))
-    ) {
-      throw unprocessable('same_password', 'New password should be different from the old password.')
-    }
-    newHash = await hashPassword(p.password, app.config.bcryptCost)
+  validatePkceParams(params.code_challenge_method, params.code_challenge)
+  if (password && user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
+    throw unprocessable('same_password', 'New password should be different from the old password.')
   }
-  const redirectTo = app.redirects.referrer(ctx.req, ctx.query)
+  const passwordHash = password === undefined ? null : await hashPassword(password, app.config.bcryptCost)
+  const redirectTo = redirectTarget(app, request)
+  const challenge = challengeOf(params)
 
-  const updated = await inTx(app, async (s) => {
+  const updated = await inTransaction(app, async (scope) => {
     const now = app.now()
-    let u = user
-    if (newHash !== null) {
-      // GoTrue's UpdatePassword: pending links stop working and every other session ends.
-      u = await updateUser(
-        s.tx,
-        u.id,
-        {
-          encrypted_password: newHash,
-          confirmation_token: '',
-          confirmation_sent_at: null,
-          recovery_token: '',
-          recovery_sent_at: null,
-          email_change_token_current: '',
-          email_change_token_new: '',
-          email_change_sent_at: null,
-          phone_change_token: '',
-          phone_change_sent_at: null,
-          reauthentication_token: '',
-          reauthentication_sent_at: null,
-        },
-        now,
-      )
-      await clearAllOneTimeTokens(s.tx, u.id)
-      if (session) await logoutAllExceptMe(s.tx, session.id, u.id)
-      else await logoutUser(s.tx, u.id)
-      if (addingFirstPassword && u.email && !(await findIdentity(s.tx, u.id, 'email'))) {
-        // GoTrue's ensureEmailIdentityForPassword: a first password gives the account an email identity
-        await createIdentity(
-          s.tx,
-          u.id,
-          'email',
-          { email: u.email, email_verified: u.email_confirmed_at !== null, phone_verified: false, sub: u.id },
-          now,
-        )
-        u = await refreshProviders(s.tx, u, now)
-      }
+    let changed = user
+    if (passwordHash !== null) changed = await changePassword(scope, changed, session, passwordHash, now)
+    if (params.data !== undefined) {
+      const metadata = mergeMetadata(changed.raw_user_meta_data, params.data)
+      changed = await updateUser(scope.tx, changed.id, { raw_user_meta_data: metadata }, now)
     }
-    if (p.data !== undefined) {
-      u = await updateUser(
-        s.tx,
-        u.id,
-        { raw_user_meta_data: mergeMetadata(u.raw_user_meta_data, p.data) },
-        now,
-      )
+    if (params.app_metadata !== undefined) {
+      const metadata = mergeMetadata(changed.raw_app_meta_data, params.app_metadata)
+      changed = await updateUser(scope.tx, changed.id, { raw_app_meta_data: metadata }, now)
     }
-    if (p.app_metadata !== undefined) {
-      u = await updateUser(
-        s.tx,
-        u.id,
-        { raw_app_meta_data: mergeMetadata(u.raw_app_meta_data, p.app_metadata) },
-        now,
-      )
+    if (email !== '' && email !== (changed.email ?? '')) {
+      changed = await changeEmail(app, scope, changed, email, challenge, redirectTo)
     }
-    if (email !== '' && email !== (u.email ?? '')) {
-      if (u.is_anonymous && app.config.mailerAutoconfirm) {
-        u = await updateUser(s.tx, u.id, { email_change: email }, now)
-        u = (await applyEmailChange(s.tx, u, now)) ?? u
-      } else {
-        const flow = flowFromChallenge(p.code_challenge)
-        if (flow === 'pkce') {
-          await createFlowState(
-            s.tx,
-            {
-              providerType: 'email_change',
-              authenticationMethod: 'email_change',
-              codeChallenge: p.code_challenge,
-              codeChallengeMethod: p.code_challenge_method,
-              userId: u.id,
-              referrer: null,
-            },
-            now,
-          )
-        }
-        u = await sendEmailChange(ctx, s, u, email, flow, redirectTo)
-      }
-    }
-    return loadUserJson(s.tx, u)
+    return loadUserJson(scope.tx, changed)
   })
-  ok(ctx, updated)
+  return jsonReply(updated)
 }
 
-export async function logoutHandler(ctx: Ctx) {
-  const { user, session } = await requireAuth(ctx)
-  const scopeParam = ctx.query.get('scope') ?? ''
-  let scope: 'global' | 'local' | 'others'
-  switch (scopeParam) {
-    case '':
-    case 'global':
-      scope = 'global'
-      break
-    case 'local':
-    case 'others':
-      scope = scopeParam
-      break
-    default:
-      throw badRequest('validation_failed', `Unsupported logout scope ${JSON.stringify(scopeParam)}`)
-  }
-  await inTx(ctx.app, async (s) => {
-    if (session && scope === 'local') return logoutSession(s.tx, session.id)
-    if (session && scope === 'others') return logoutAllExceptMe(s.tx, session.id, user.id)
-    return logoutUser(s.tx, user.id)
+const LOGOUT_SCOPES = new Map<string, 'global' | 'local' | 'others'>([
+  ['', 'global'],
+  ['global', 'global'],
+  ['local', 'local'],
+  ['others', 'others'],
+])
+
+export async function logoutHandler(app: App, request: ApiRequest): Promise<Reply> {
+  const { user, session } = await signedIn(app, request)
+  const scopeParam = request.query.get('scope') ?? ''
+  const scope = LOGOUT_SCOPES.get(scopeParam)
+  if (!scope) throw badRequest('validation_failed', `Unsupported logout scope ${JSON.stringify(scopeParam)}`)
+  await inTransaction(app, async ({ tx }) => {
+    if (session && scope === 'local') return deleteSession(tx, session.id)
+    if (session && scope === 'others') return deleteOtherSessions(tx, session.id, user.id)
+    return deleteUserSessions(tx, user.id)
   })
-  noContent(ctx)
+  return emptyReply(204, {})
 }
 
-export async function reauthenticateHandler(ctx: Ctx) {
-  const { user } = await requireAuth(ctx)
+export async function reauthenticateHandler(app: App, request: ApiRequest): Promise<Reply> {
+  const { user } = await signedIn(app, request)
   if (!user.email && !user.phone) {
     throw badRequest(
       'validation_failed',
       'Reauthentication requires the user to have an email or a phone number',
     )
   }
-  if (user.email) {
-    if (!user.email_confirmed_at)
-      throw unprocessable('email_not_confirmed', 'Please verify your email first.')
-    await inTx(ctx.app, (s) => sendReauthentication(ctx, s, user))
-  } else {
-    throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
-  }
-  const out: Json = {}
-  ok(ctx, out)
+  if (!user.email) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
+  if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.')
+  await inTransaction(app, (scope) => sendReauthentication(app, scope, user))
+  const empty: Json = {}
+  return jsonReply(empty)
 }

@@ -1,0 +1,50 @@
+// The Bearer-token check of protected endpoints (GoTrue's requireAuthentication).
+
+import { type App } from '../app'
+import { isUuid } from '../crypto'
+import { badRequest, forbidden, unauthorized } from '../errors'
+import { JwtError, verifyHs256 } from '../jwt'
+import { type SessionRow, findSession } from '../models/sessions'
+import { type UserRow, findUserById, isBanned } from '../models/users'
+
+export type Claims = Record<string, unknown>
+
+export interface Authenticated {
+  claims: Claims
+  user: UserRow
+  session: SessionRow | null
+}
+
+const BEARER = /^bearer\s+(\S+)\s*$/i
+const NO_SESSION = '00000000-0000-0000-0000-000000000000'
+
+/** Parses and verifies the Bearer token of an Authorization header, without looking anything up. */
+export function verifyBearer(app: App, authorization: string | undefined): Claims {
+  const token = BEARER.exec(authorization ?? '')?.[1]
+  if (!token) throw unauthorized('no_authorization', 'This endpoint requires a valid Bearer token')
+  try {
+    return verifyHs256(token, app.config.jwtSecret, Math.floor(app.now() / 1000))
+  } catch (error) {
+    const detail = error instanceof JwtError ? error.message : 'token is malformed'
+    throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`)
+  }
+}
+
+/** A verified token whose user and session still exist and whose user is not banned. */
+export async function authenticate(app: App, authorization: string | undefined): Promise<Authenticated> {
+  const claims = verifyBearer(app, authorization)
+  const subject = typeof claims.sub === 'string' ? claims.sub : ''
+  if (subject === '') throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
+  if (!isUuid(subject)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID')
+  const user = await findUserById(app.db, subject)
+  if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')
+  let session: SessionRow | null = null
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : ''
+  if (sessionId !== '' && sessionId !== NO_SESSION) {
+    if (!isUuid(sessionId)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID')
+    session = await findSession(app.db, sessionId)
+    if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
+  }
+  if (isBanned(user, app.now())) throw forbidden('user_banned', 'User is banned')
+  return { claims, user, session }
+}

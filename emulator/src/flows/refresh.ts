@@ -1,0 +1,78 @@
+// Refresh-token rotation with GoTrue's reuse interval, "lost answer" replays and family revocation.
+
+import { type App, inTransaction } from '../app'
+import { type ApiError, badRequest } from '../errors'
+import {
+  createRefreshToken,
+  findActiveRefreshToken,
+  findRefreshToken,
+  revokeRefreshToken,
+  revokeTokenFamily,
+} from '../models/refresh-tokens'
+import { findSession, markSessionRefreshed } from '../models/sessions'
+import { findUserById, isBanned } from '../models/users'
+import { type TokenResponse, tokenResponse } from './session'
+
+const TOKEN_NOT_FOUND = () =>
+  badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
+
+/** An error whose transaction must still commit (the family revocation) before it is answered. */
+class CommitThenFail extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message)
+  }
+}
+
+/** Refresh tokens are 12 characters of [a-z0-9] (GoTrue v1); anything else is refused before lookup. */
+function checkTokenShape(token: string) {
+  if (!/^[a-z0-9]{12}$/.test(token)) throw badRequest('validation_failed', 'Refresh token is not valid')
+}
+
+async function rotate(app: App, presented: string): Promise<TokenResponse> {
+  return inTransaction(app, async ({ tx }) => {
+    const now = app.now()
+    const token = await findRefreshToken(tx, presented)
+    if (!token) throw TOKEN_NOT_FOUND()
+    const session = await findSession(tx, token.session_id)
+    if (!session) throw badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found')
+    const user = await findUserById(tx, token.user_id)
+    if (!user) throw TOKEN_NOT_FOUND()
+    let issued: string | null = null
+    if (token.revoked) {
+      const active = await findActiveRefreshToken(tx, session.id)
+      const reuseUntil = token.updated_at.getTime() + app.config.refreshTokenReuseIntervalSeconds * 1000
+      // The client lost the answer to its last refresh: hand back the current token again.
+      if (active && active.parent === token.token) issued = active.token
+      else if (now > reuseUntil) {
+        throw new CommitThenFail(
+          badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+        )
+      }
+    }
+    if (issued === null) {
+      await revokeRefreshToken(tx, token.id, now)
+      issued = (await createRefreshToken(tx, user.id, session.id, token.token, now)).token
+    }
+    await markSessionRefreshed(tx, session.id, now)
+    return tokenResponse(app, tx, user, session, issued)
+  })
+}
+
+/** grant_type=refresh_token */
+export async function refreshSession(app: App, presented: string): Promise<TokenResponse> {
+  checkTokenShape(presented)
+  const found = await findRefreshToken(app.db, presented)
+  if (!found) throw TOKEN_NOT_FOUND()
+  const owner = await findUserById(app.db, found.user_id)
+  if (!owner) throw TOKEN_NOT_FOUND()
+  if (isBanned(owner, app.now())) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned')
+  try {
+    return await rotate(app, presented)
+  } catch (error) {
+    if (!(error instanceof CommitThenFail)) throw error
+    // Possible token theft: GoTrue revokes the whole token family (the session's tokens), commits,
+    // and then answers with the error.
+    if (app.config.refreshTokenRotationEnabled) await revokeTokenFamily(app.db, presented, app.now())
+    throw error.error
+  }
+}

@@ -1,0 +1,87 @@
+// Sessions and the token answer: access token, refresh token and the user.
+
+import { type App } from '../app'
+import { type Queryable } from '../db'
+import { signAccessToken } from '../jwt'
+import { findIdentities } from '../models/identities'
+import { type Json } from '../models/json'
+import { createRefreshToken } from '../models/refresh-tokens'
+import { type SessionRow, addAmrClaim, createSession, sessionAmr } from '../models/sessions'
+import { type UserRow, updateUser, userJson } from '../models/users'
+
+export interface TokenResponse {
+  access_token: string
+  token_type: 'bearer'
+  expires_in: number
+  expires_at: number
+  refresh_token: string
+  user: Json
+  provider_token?: string
+  provider_refresh_token?: string
+  weak_password?: { message: string; reasons: string[] }
+}
+
+/** What a new session records about the client that opened it. */
+export interface SessionClient {
+  userAgent: string | null
+  ip: string
+}
+
+async function signSessionToken(app: App, db: Queryable, user: UserRow, session: SessionRow) {
+  const issuedAt = Math.floor(app.now() / 1000)
+  const expiresAt = issuedAt + app.config.jwtExp
+  const token = await signAccessToken(
+    {
+      iss: app.jwtIssuer,
+      sub: user.id,
+      aud: user.aud ?? app.config.jwtAud,
+      exp: expiresAt,
+      iat: issuedAt,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? '',
+      aal: session.aal ?? 'aal1',
+      amr: await sessionAmr(db, session.id),
+      session_id: session.id,
+      is_anonymous: user.is_anonymous,
+    },
+    app.config.jwtSecret,
+  )
+  return { token, expiresAt }
+}
+
+export async function tokenResponse(
+  app: App,
+  db: Queryable,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<TokenResponse> {
+  const { token, expiresAt } = await signSessionToken(app, db, user, session)
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: expiresAt - Math.floor(app.now() / 1000),
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userJson(user, await findIdentities(db, user.id)),
+  }
+}
+
+/** GoTrue's IssueRefreshToken: a new session with one AMR entry and a first refresh token. */
+export async function issueSession(
+  app: App,
+  db: Queryable,
+  user: UserRow,
+  method: string,
+  client: SessionClient,
+): Promise<TokenResponse> {
+  const now = app.now()
+  const session = await createSession(db, user.id, now, client.userAgent, client.ip)
+  await addAmrClaim(db, session.id, method, now)
+  const refreshToken = await createRefreshToken(db, user.id, session.id, null, now)
+  const signedIn = await updateUser(db, user.id, { last_sign_in_at: new Date(now) }, now)
+  return tokenResponse(app, db, signedIn, session, refreshToken.token)
+}

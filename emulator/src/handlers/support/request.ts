@@ -1,0 +1,70 @@
+// What a handler receives and what it may read off the request. Handlers pass plain values down
+// to flows; nothing below a handler sees the request.
+
+import { type IncomingHttpHeaders } from 'node:http'
+import { type App } from '../../app'
+import { tooManyRequests } from '../../errors'
+import { type Claims } from '../../flows/authenticate'
+import { type RequestOrigin } from '../../flows/signup'
+import { type SessionClient } from '../../flows/session'
+import { type Reply } from '../../http/reply'
+import { audienceOf } from '../../jwt'
+import { type Decoded, type Spec, decodeParams } from '../../params'
+import { type RateLimiter } from '../../rate-limiter'
+
+export interface ApiRequest {
+  method: string
+  /** Path below /auth/v1, starting with "/". */
+  path: string
+  query: URLSearchParams
+  /** Named segments of the route's path. */
+  params: Record<string, string>
+  headers: IncomingHttpHeaders
+  client: SessionClient
+  /** The body, read (at most 1 MiB) on first use. */
+  body: () => Promise<Buffer>
+}
+
+export type Handler = (app: App, request: ApiRequest) => Promise<Reply>
+
+const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Applies an optional per-client-address limiter (GoTrue's over_request_rate_limit). */
+export function limitByAddress(app: App, request: ApiRequest, limiter: RateLimiter | null) {
+  if (limiter && !limiter.allow(request.client.ip, app.now())) {
+    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
+  }
+}
+
+/** GoTrue's requestAud: X-JWT-AUD header, then the token's audience (non-admin roles), then the default. */
+export function requestAud(app: App, request: ApiRequest, claims?: Claims): string {
+  const header = firstHeader(request.headers['x-jwt-aud'])
+  if (header) return header
+  if (claims && !app.config.jwtAdminRoles.includes(String(claims.role ?? ''))) {
+    const audience = audienceOf(claims)[0]
+    if (audience) return audience
+  }
+  return app.config.jwtAud
+}
+
+/** GoTrue's GetReferrer for this request: where its links and redirects lead back to. */
+export const redirectTarget = (app: App, request: ApiRequest) =>
+  app.redirects.referrer(request.headers, request.query)
+
+export function requestOrigin(app: App, request: ApiRequest): RequestOrigin {
+  return { aud: requestAud(app, request), redirectTo: redirectTarget(app, request), client: request.client }
+}
+
+/** retrieveRequestParams: the request body decoded with Go's JSON rules into the named struct. */
+export async function readParams<S extends Spec>(
+  request: ApiRequest,
+  structName: string,
+  spec: S,
+): Promise<Decoded<S>> {
+  return decodeParams(await request.body(), structName, spec)
+}
+
+/** An application/x-www-form-urlencoded body. */
+export async function readForm(request: ApiRequest): Promise<URLSearchParams> {
+  return new URLSearchParams((await request.body()).toString('utf8'))
+}
