@@ -30,7 +30,7 @@ export function CaseBlockView({ block }: { block: CaseBlock }) {
         })}
         {' · '}
         {t('blocks.source')}{' '}
-        <ExternalLink href={block.source.url} className="break-all text-primary hover:underline">
+        <ExternalLink href={block.source.url} className="break-words text-primary hover:underline">
           {block.source.label}
         </ExternalLink>
       </p>

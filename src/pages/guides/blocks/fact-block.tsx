@@ -25,7 +25,7 @@ export function FactBlockView({ block }: { block: FactBlock }) {
               })}
               {' · '}
               {t('blocks.source')}{' '}
-              <ExternalLink href={block.source.url} className="break-all text-primary hover:underline">
+              <ExternalLink href={block.source.url} className="break-words text-primary hover:underline">
                 {block.source.label}
               </ExternalLink>
             </>

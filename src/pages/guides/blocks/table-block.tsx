@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn'
 import type { TableBlock } from '../article-schema'
 
 /** A captioned table; on a narrow screen it scrolls sideways inside its frame instead of the page. */
@@ -11,7 +12,13 @@ export function TableBlockView({ block }: { block: TableBlock }) {
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded-card border border-border focus-visible:outline-2 focus-visible:outline-ring"
     >
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+      {/* Two columns fit a phone; wider tables keep readable cells and scroll sideways instead. */}
+      <table
+        className={cn(
+          'w-full border-collapse text-left text-sm',
+          block.columns.length > 2 && 'min-w-[32rem]',
+        )}
+      >
         <caption className="caption-top border-b border-border bg-muted/40 px-3 py-2 text-left font-semibold">
           {block.caption}
         </caption>
