@@ -1,11 +1,13 @@
 /**
- * Checks guide article JSON files: schema, length and paragraph rules, and zh/en parity.
+ * Checks guide article JSON files: schema, length, paragraph and block rules (code that parses,
+ * facts with a date), and zh/en parity (same keys, blocks, dates and sources).
  * Usage: tsx scripts/check-articles.ts [article ids like products-tech/ai-prompts] (default: all)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { articleSchema } from '../src/pages/guides/article-schema'
+import { articleSchema, type Article } from '../src/pages/guides/article-schema'
 import { articleProblems } from '../src/pages/guides/article-rules'
+import { parityProblems } from '../src/pages/guides/article-rules-parity'
 import { flattenLocale, keyDifferences } from './locale-keys'
 
 const root = join(import.meta.dirname, '..', 'public', 'locales')
@@ -20,7 +22,8 @@ function listArticleIds(): string[] {
 
 function check(id: string): string[] {
   const problems: string[] = []
-  const parsed: Record<string, unknown> = {}
+  const raw: Record<string, unknown> = {}
+  const parsed: Partial<Record<'zh' | 'en', Article>> = {}
   for (const language of ['zh', 'en'] as const) {
     const file = join(root, language, 'articles', `${id}.json`)
     if (!existsSync(file)) {
@@ -36,14 +39,18 @@ function check(id: string): string[] {
     }
     const result = articleSchema.safeParse(data)
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${language}: ${issue.path.join('.')}: ${issue.message}`)
+      for (const issue of result.error.issues)
+        problems.push(`${language}: ${issue.path.join('.')}: ${issue.message}`)
       continue
     }
-    parsed[language] = data
+    raw[language] = data
+    parsed[language] = result.data
     for (const problem of articleProblems(result.data, language)) problems.push(`${language}: ${problem}`)
   }
   if (parsed.zh && parsed.en) {
-    problems.push(...keyDifferences(flattenLocale(parsed.zh), flattenLocale(parsed.en)))
+    // Same keys, then the same blocks, dates and sources: the two versions differ only in words.
+    problems.push(...keyDifferences(flattenLocale(raw.zh), flattenLocale(raw.en)))
+    problems.push(...parityProblems(parsed.zh, parsed.en))
   }
   return problems
 }

@@ -20,7 +20,8 @@ function ArticleView({ articleId }: { articleId: string }) {
   const { t } = useTranslation('guides')
   const { t: articleText, i18n } = useTranslation(`articles/${articleId}`)
   const language = i18n.resolvedLanguage ?? i18n.language
-  if (!i18n.hasResourceBundle(language, `articles/${articleId}`)) return <ArticleUnavailable articleId={articleId} />
+  if (!i18n.hasResourceBundle(language, `articles/${articleId}`))
+    return <ArticleUnavailable articleId={articleId} />
   const article = {
     title: articleText('title'),
     intro: articleText('intro'),

@@ -6,7 +6,11 @@ const article = (paragraph: string, sections = 4): Article => ({
   title: 'T',
   intro: 'I',
   lastReviewed: '2026-11-22',
-  sections: Array.from({ length: sections }, (_, index) => ({ heading: `H${index}`, paragraphs: [`${paragraph} ${index}`] })),
+  changeLog: [{ date: '2026-11-22', text: 'First published.' }],
+  sections: Array.from({ length: sections }, (_, index) => ({
+    heading: `H${index}`,
+    paragraphs: [`${paragraph} ${index}`],
+  })),
   resources: [{ label: 'L', url: 'https://example.com', description: 'D' }],
 })
 

@@ -1,4 +1,5 @@
-import type { Article } from './article-schema'
+import { codeProblems } from './article-rules-code'
+import type { Article, ArticleBlock } from './article-schema'
 
 export const MIN_HAN_CHARACTERS = 900
 export const MIN_ENGLISH_WORDS = 450
@@ -14,9 +15,48 @@ export function articleTexts(article: Article): string[] {
       ...section.paragraphs,
       ...(section.list ?? []),
       ...(section.steps ?? []).flatMap((step) => [step.title, step.text]),
+      ...(section.blocks ?? []).flatMap(blockTexts),
     ]),
+    ...article.changeLog.map((entry) => entry.text),
     ...article.resources.flatMap((link) => [link.label, link.description]),
   ]
+}
+
+/** The prose of a block; code is not prose and does not count towards an article's length. */
+function blockTexts(block: ArticleBlock): string[] {
+  switch (block.type) {
+    case 'code':
+      return block.title ? [block.title] : []
+    case 'table':
+      return [block.caption, ...block.columns, ...block.rows.flat()]
+    case 'callout':
+    case 'fact':
+      return [block.text]
+    case 'case':
+      return [block.name, block.product, block.channel, block.pricing, block.published]
+  }
+}
+
+export function articleBlocks(article: Article): ArticleBlock[] {
+  return article.sections.flatMap((section) => section.blocks ?? [])
+}
+
+/** Problems in the blocks: code a reader could not run, and facts dated after the article was reviewed. */
+export function blockProblems(article: Article): string[] {
+  const problems: string[] = []
+  const reviewedMonth = article.lastReviewed.slice(0, 7)
+  for (const block of articleBlocks(article)) {
+    if (block.type === 'code') {
+      for (const problem of codeProblems(block))
+        problems.push(`${block.language} block "${block.title ?? block.code.slice(0, 30)}": ${problem}`)
+    }
+    if ((block.type === 'fact' || block.type === 'case') && 'asOf' in block && block.asOf > reviewedMonth) {
+      problems.push(
+        `"${('text' in block ? block.text : block.name).slice(0, 40)}" is dated ${block.asOf}, after the last review`,
+      )
+    }
+  }
+  return problems
 }
 
 export function countHanCharacters(value: string): number {
@@ -51,5 +91,6 @@ export function articleProblems(article: Article, language: 'zh' | 'en'): string
     if (seen.has(normalized)) problems.push(`repeated paragraph: "${normalized.slice(0, 40)}…"`)
     seen.add(normalized)
   }
+  problems.push(...blockProblems(article))
   return problems
 }

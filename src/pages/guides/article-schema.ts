@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 const text = z.string().trim().min(1)
 const httpsUrl = z.url({ protocol: /^https$/ })
+/** A calendar month such as 2026-11: facts say when they were last confirmed, to the month. */
+export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM')
 
 export const articleLinkSchema = z.strictObject({
   label: text,
@@ -14,22 +16,129 @@ export const articleStepSchema = z.strictObject({
   text: text,
 })
 
+/** The exact page a fact or case relies on (a rule or pricing page, not a homepage). */
+export const sourceSchema = z.strictObject({
+  label: text,
+  url: httpsUrl,
+})
+
+export const codeLanguages = [
+  'json',
+  'typescript',
+  'javascript',
+  'python',
+  'bash',
+  'dockerfile',
+  'yaml',
+  'markdown',
+  'text',
+] as const
+
+export const codeBlockSchema = z.strictObject({
+  type: z.literal('code'),
+  language: z.enum(codeLanguages),
+  title: text.optional(),
+  code: z
+    .string()
+    .refine((code) => code.trim().length > 0, 'code is empty')
+    .refine((code) => !code.includes('\t'), 'indent code with spaces, not tabs'),
+})
+
+export const tableBlockSchema = z
+  .strictObject({
+    type: z.literal('table'),
+    caption: text,
+    columns: z.array(text).min(2),
+    rows: z.array(z.array(text)).min(1),
+  })
+  .refine(
+    (table) => table.rows.every((row) => row.length === table.columns.length),
+    'every row needs one cell per column',
+  )
+
+export const calloutBlockSchema = z.strictObject({
+  type: z.literal('callout'),
+  tone: z.enum(['tip', 'warning']),
+  text: text,
+})
+
+const sourcedFactSchema = z.strictObject({
+  type: z.literal('fact'),
+  text: text,
+  asOf: yearMonthSchema,
+  source: sourceSchema,
+})
+
+/** A figure that matters but could not be confirmed from a page: shown as "to be confirmed". */
+const unverifiedFactSchema = z.strictObject({
+  type: z.literal('fact'),
+  text: text,
+  unverified: z.literal(true),
+})
+
+export const factBlockSchema = z.union([sourcedFactSchema, unverifiedFactSchema])
+
+/** A real, publicly documented business, with what it published and where. */
+export const caseBlockSchema = z.strictObject({
+  type: z.literal('case'),
+  name: text,
+  product: text,
+  channel: text,
+  pricing: text,
+  published: text,
+  asOf: yearMonthSchema,
+  source: sourceSchema,
+})
+
+export const articleBlockSchema = z.union([
+  codeBlockSchema,
+  tableBlockSchema,
+  calloutBlockSchema,
+  factBlockSchema,
+  caseBlockSchema,
+])
+
 export const articleSectionSchema = z.strictObject({
   heading: text,
   paragraphs: z.array(text).min(1),
   list: z.array(text).min(1).optional(),
   steps: z.array(articleStepSchema).min(1).optional(),
+  blocks: z.array(articleBlockSchema).min(1).optional(),
+})
+
+export const changeLogEntrySchema = z.strictObject({
+  date: z.iso.date(),
+  text: text,
 })
 
 /** The shape every guide article JSON file (public/locales/{lng}/articles/...) must have. */
-export const articleSchema = z.strictObject({
-  title: text,
-  intro: text,
-  lastReviewed: z.iso.date(),
-  sections: z.array(articleSectionSchema).min(4),
-  resources: z.array(articleLinkSchema).min(1),
-})
+export const articleSchema = z
+  .strictObject({
+    title: text,
+    intro: text,
+    /** Kept for the page header; must equal the newest change-log date. */
+    lastReviewed: z.iso.date(),
+    changeLog: z.array(changeLogEntrySchema).min(1),
+    sections: z.array(articleSectionSchema).min(4),
+    resources: z.array(articleLinkSchema).min(1),
+  })
+  .refine(
+    (article) =>
+      article.lastReviewed ===
+      [...article.changeLog]
+        .map((entry) => entry.date)
+        .sort()
+        .at(-1),
+    { message: 'lastReviewed must be the newest change-log date', path: ['lastReviewed'] },
+  )
 
 export type Article = z.infer<typeof articleSchema>
 export type ArticleSection = z.infer<typeof articleSectionSchema>
 export type ArticleLink = z.infer<typeof articleLinkSchema>
+export type ArticleBlock = z.infer<typeof articleBlockSchema>
+export type CodeBlock = z.infer<typeof codeBlockSchema>
+export type TableBlock = z.infer<typeof tableBlockSchema>
+export type CalloutBlock = z.infer<typeof calloutBlockSchema>
+export type FactBlock = z.infer<typeof factBlockSchema>
+export type CaseBlock = z.infer<typeof caseBlockSchema>
+export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>

@@ -1,5 +1,6 @@
 import { NumberedSteps } from '@/components/page/numbered-steps'
 import type { ArticleSection } from './article-schema'
+import { ArticleBlockView } from './blocks/article-block'
 
 export function ArticleSectionView({ section, id }: { section: ArticleSection; id: string }) {
   return (
@@ -24,6 +25,9 @@ export function ArticleSectionView({ section, id }: { section: ArticleSection; i
           <NumberedSteps steps={section.steps} />
         </div>
       )}
+      {section.blocks?.map((block, index) => (
+        <ArticleBlockView key={index} block={block} />
+      ))}
     </section>
   )
 }

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest'
+import { blockProblems } from './article-rules'
+import { parityProblems } from './article-rules-parity'
+import { articleSchema, type Article, type ArticleBlock } from './article-schema'
+
+const base = {
+  title: 'T',
+  intro: 'I',
+  lastReviewed: '2026-11-23',
+  changeLog: [
+    { date: '2026-11-22', text: 'First published.' },
+    { date: '2026-11-23', text: 'Added fees.' },
+  ],
+  resources: [{ label: 'L', url: 'https://example.com/rules', description: 'D' }],
+}
+
+/** An article whose first section carries the given blocks (as raw, unvalidated JSON). */
+const withBlocks = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
+  ...base,
+  sections: [
+    { heading: 'H0', paragraphs: ['P0'], blocks },
+    ...[1, 2, 3].map((index) => ({ heading: `H${index}`, paragraphs: [`P${index}`] })),
+  ],
+  ...extra,
+})
+
+const issuesOf = (data: unknown) => articleSchema.safeParse(data).error?.issues ?? []
+const parse = (data: unknown): Article => articleSchema.parse(data)
+
+const fact = {
+  type: 'fact',
+  text: 'The fee is 99 USD a year.',
+  asOf: '2026-11',
+  source: { label: 'Fees', url: 'https://example.com/fees' },
+}
+const code = (language: string, value: string): ArticleBlock =>
+  ({ type: 'code', language, code: value }) as ArticleBlock
+
+describe('article blocks: schema', () => {
+  it('accepts every block type in its valid form', () => {
+    const blocks = [
+      code('json', '{ "a": 1 }'),
+      { type: 'table', caption: 'Fees', columns: ['Store', 'Fee'], rows: [['App Store', '99 USD']] },
+      { type: 'callout', tone: 'warning', text: 'Careful.' },
+      fact,
+      { type: 'fact', text: 'Review takes about a day.', unverified: true },
+      {
+        type: 'case',
+        name: 'N',
+        product: 'P',
+        channel: 'C',
+        pricing: 'Pr',
+        published: 'Pu',
+        asOf: '2026-10',
+        source: fact.source,
+      },
+    ]
+    expect(issuesOf(withBlocks(blocks))).toEqual([])
+  })
+
+  it('rejects a fact without a source or without a date', () => {
+    expect(issuesOf(withBlocks([{ ...fact, source: undefined }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ ...fact, asOf: undefined }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ ...fact, asOf: '2026-13' }]))).not.toEqual([])
+    expect(
+      issuesOf(withBlocks([{ ...fact, source: { label: 'Fees', url: 'http://example.com' } }])),
+    ).not.toEqual([])
+  })
+
+  it('rejects a fact that is both sourced and unverified, or unverified: false', () => {
+    expect(issuesOf(withBlocks([{ ...fact, unverified: true }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ type: 'fact', text: 'X', unverified: false }]))).not.toEqual([])
+  })
+
+  it('rejects a broken code block: unknown language, empty code, tabs', () => {
+    expect(issuesOf(withBlocks([code('cobol', 'x')]))).not.toEqual([])
+    expect(issuesOf(withBlocks([code('json', '  \n')]))).not.toEqual([])
+    expect(issuesOf(withBlocks([code('yaml', 'a:\n\tb: 1')]))).not.toEqual([])
+  })
+
+  it('rejects a table row with the wrong number of cells, and a table without caption', () => {
+    expect(
+      issuesOf(withBlocks([{ type: 'table', caption: 'C', columns: ['A', 'B'], rows: [['1']] }])),
+    ).not.toEqual([])
+    expect(issuesOf(withBlocks([{ type: 'table', columns: ['A', 'B'], rows: [['1', '2']] }]))).not.toEqual([])
+  })
+
+  it('rejects a change-log entry without a date, and a lastReviewed that is not the newest entry', () => {
+    expect(issuesOf(withBlocks([fact], { changeLog: [{ text: 'Added fees.' }] }))).not.toEqual([])
+    expect(issuesOf(withBlocks([fact], { changeLog: [] }))).not.toEqual([])
+    expect(issuesOf(withBlocks([fact], { lastReviewed: '2026-11-22' })).map((issue) => issue.path)).toEqual([
+      ['lastReviewed'],
+    ])
+  })
+})
+
+describe('article blocks: rules', () => {
+  it('finds code a reader could not run: bad JSON, TypeScript syntax, Dockerfile instructions, YAML indent', () => {
+    const problems = blockProblems(
+      parse(
+        withBlocks([
+          code('json', '{ "a": 1, }'),
+          code('typescript', 'const x = ;'),
+          code('javascript', 'function (a { return a }'),
+          code('dockerfile', 'FROM node:22-slim\nCOPPY . .'),
+          code('yaml', 'services:\n   web: {}'),
+        ]),
+      ),
+    )
+    expect(problems.find((problem) => problem.startsWith('json'))).toMatch(/invalid JSON/)
+    expect(problems.find((problem) => problem.startsWith('typescript'))).toMatch(/Expression expected/)
+    expect(problems.some((problem) => problem.startsWith('javascript'))).toBe(true)
+    expect(problems.find((problem) => problem.startsWith('dockerfile'))).toMatch(
+      /unknown instruction "COPPY"/,
+    )
+    expect(problems.find((problem) => problem.startsWith('yaml'))).toMatch(/odd indentation/)
+  })
+
+  it('passes code that parses', () => {
+    const blocks = [
+      code('json', '{ "mcpServers": { "files": { "command": "npx", "args": ["-y", "x"] } } }'),
+      code('typescript', "import { z } from 'zod'\nexport const n: number = z.number().parse(1)"),
+      code(
+        'dockerfile',
+        'FROM node:22-slim\nWORKDIR /app\nRUN npm ci \\\n  --omit=dev\nCMD ["node", "server.js"]',
+      ),
+      code('yaml', 'services:\n  web:\n    build: .'),
+    ]
+    expect(blockProblems(parse(withBlocks(blocks)))).toEqual([])
+  })
+
+  it('finds a fact dated after the last review', () => {
+    expect(blockProblems(parse(withBlocks([{ ...fact, asOf: '2026-12' }])))).toEqual([
+      expect.stringMatching(/dated 2026-12/),
+    ])
+  })
+})
+
+describe('article blocks: zh/en parity', () => {
+  it('reports different blocks, sources or change-log dates between the two languages', () => {
+    const zh = parse(withBlocks([fact, code('json', '{}')]))
+    expect(parityProblems(zh, zh)).toEqual([])
+    const otherSource = parse(
+      withBlocks([{ ...fact, source: { label: 'F', url: 'https://example.com/other' } }, code('json', '{}')]),
+    )
+    expect(parityProblems(zh, otherSource)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
+    const otherOrder = parse(withBlocks([code('json', '{}'), fact]))
+    expect(parityProblems(zh, otherOrder)).toHaveLength(1)
+    const otherLog = parse(
+      withBlocks([fact, code('json', '{}')], { changeLog: [{ date: '2026-11-23', text: 'x' }] }),
+    )
+    expect(parityProblems(zh, otherLog)).toEqual([expect.stringMatching(/^change-log dates differ/)])
+  })
+})

@@ -1,0 +1,43 @@
+import type { Article, ArticleBlock } from './article-schema'
+
+/** The language-neutral part of a block: what must be identical in zh and en. */
+function blockIdentity(block: ArticleBlock): string {
+  switch (block.type) {
+    case 'code':
+      return `code:${block.language}`
+    case 'table':
+      return `table:${block.columns.length}x${block.rows.length}`
+    case 'callout':
+      return `callout:${block.tone}`
+    case 'fact':
+      return 'unverified' in block ? 'fact:unverified' : `fact:${block.asOf}:${block.source.url}`
+    case 'case':
+      return `case:${block.asOf}:${block.source.url}`
+  }
+}
+
+/**
+ * Differences between the Chinese and English versions that a reader of one would not see in the
+ * other: the same blocks in the same sections, the same dates, the same sources.
+ */
+export function parityProblems(zh: Article, en: Article): string[] {
+  const problems: string[] = []
+  if (zh.sections.length !== en.sections.length)
+    problems.push(`zh has ${zh.sections.length} sections, en ${en.sections.length}`)
+  zh.sections.forEach((section, index) => {
+    const zhBlocks = (section.blocks ?? []).map(blockIdentity)
+    const enBlocks = (en.sections[index]?.blocks ?? []).map(blockIdentity)
+    if (zhBlocks.join('|') !== enBlocks.join('|')) {
+      problems.push(
+        `section ${index + 1} blocks differ: zh [${zhBlocks.join(', ')}] en [${enBlocks.join(', ')}]`,
+      )
+    }
+  })
+  const zhDates = zh.changeLog.map((entry) => entry.date).join(', ')
+  const enDates = en.changeLog.map((entry) => entry.date).join(', ')
+  if (zhDates !== enDates) problems.push(`change-log dates differ: zh [${zhDates}] en [${enDates}]`)
+  if (zh.lastReviewed !== en.lastReviewed) problems.push('lastReviewed differs')
+  const zhUrls = zh.resources.map((link) => link.url).join(' ')
+  if (zhUrls !== en.resources.map((link) => link.url).join(' ')) problems.push('resource links differ')
+  return problems
+}

@@ -1,0 +1,21 @@
+import type { ArticleBlock } from '../article-schema'
+import { CalloutBlockView } from './callout-block'
+import { CaseBlockView } from './case-block'
+import { CodeBlockView } from './code-block'
+import { FactBlockView } from './fact-block'
+import { TableBlockView } from './table-block'
+
+export function ArticleBlockView({ block }: { block: ArticleBlock }) {
+  switch (block.type) {
+    case 'code':
+      return <CodeBlockView block={block} />
+    case 'table':
+      return <TableBlockView block={block} />
+    case 'callout':
+      return <CalloutBlockView block={block} />
+    case 'fact':
+      return <FactBlockView block={block} />
+    case 'case':
+      return <CaseBlockView block={block} />
+  }
+}

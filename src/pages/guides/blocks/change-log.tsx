@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import type { ChangeLogEntry } from '../article-schema'
+
+/** What changed in an article and when, newest first. */
+export function ChangeLog({ entries }: { entries: ChangeLogEntry[] }) {
+  const { t } = useTranslation('guides')
+  const newestFirst = [...entries].sort((a, b) => b.date.localeCompare(a.date))
+  return (
+    <section aria-labelledby="article-change-log" className="mt-10">
+      <h2 id="article-change-log" className="text-xl font-semibold">
+        {t('blocks.changeLog')}
+      </h2>
+      <ol className="mt-3 space-y-2 text-sm leading-6">
+        {newestFirst.map((entry) => (
+          <li key={`${entry.date}-${entry.text}`} className="flex flex-col gap-x-3 sm:flex-row">
+            <time dateTime={entry.date} className="shrink-0 font-medium tabular-nums text-muted-foreground">
+              {t('blocks.changeDate', {
+                date: new Date(`${entry.date}T00:00:00`),
+                formatParams: { date: { dateStyle: 'long' } },
+              })}
+            </time>
+            <span>{entry.text}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

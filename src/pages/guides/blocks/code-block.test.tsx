@@ -1,0 +1,37 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithI18n } from '@/test/render-app'
+import { CodeBlockView } from './code-block'
+
+describe('CodeBlockView', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('labels the language, copies the code, says "Copied", then returns to "Copy"', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await renderWithI18n(
+      <CodeBlockView block={{ type: 'code', language: 'json', title: 'mcp.json', code: '{ "a": 1 }' }} />,
+      'en',
+    )
+    vi.useFakeTimers()
+    expect(screen.getByText('JSON')).toBeInTheDocument()
+    const button = screen.getByRole('button', { name: 'Copy this JSON code' })
+    fireEvent.click(button)
+    await act(async () => {})
+    expect(writeText).toHaveBeenCalledWith('{ "a": 1 }')
+    expect(screen.getByRole('status')).toHaveTextContent('Copied')
+    act(() => vi.advanceTimersByTime(2000))
+    expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('says so when the clipboard refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
+      configurable: true,
+    })
+    await renderWithI18n(<CodeBlockView block={{ type: 'code', language: 'bash', code: 'ls' }} />, 'zh')
+    fireEvent.click(screen.getByRole('button', { name: '复制这段 Shell 代码' }))
+    await act(async () => {})
+    expect(screen.getByRole('status')).toHaveTextContent('复制失败')
+  })
+})
