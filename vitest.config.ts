@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       restoreMocks: true,
+      // A 2-core CI machine running the emulator beside jsdom is slower than a laptop.
+      testTimeout: 20_000,
     },
   }),
 )

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { useRevisitCurrentPage } from '@/routes/page-link'
 import type { CallbackOutcome } from './callback-flow'
 
 const AuthNoticeView = lazy(() => import('./auth-notice-view'))
@@ -25,16 +26,16 @@ export function readOutcome(search: string): CallbackOutcome | null {
  * ?success= parameter so that a reload or a shared link does not repeat the message.
  */
 export function AuthNotice() {
-  const { search, pathname } = useLocation()
-  const navigate = useNavigate()
+  const { search } = useLocation()
+  const revisit = useRevisitCurrentPage()
   const incoming = readOutcome(search)
   const [notice, setNotice] = useState<{ outcome: CallbackOutcome; search: string } | null>(null)
   // A new outcome in the address replaces the notice (state adjusted during render, not in an effect).
   if (incoming && notice?.search !== search) setNotice({ outcome: incoming, search })
 
   useEffect(() => {
-    if (incoming) navigate({ pathname, search: '' }, { replace: true })
-  }, [incoming, pathname, navigate])
+    if (incoming) revisit('')
+  }, [incoming, revisit])
 
   if (!notice) return null
   return (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { Link, Navigate, NavLink, useNavigate, type LinkProps, type NavigateOptions, type NavLinkProps } from 'react-router-dom'
+import { Link, Navigate, NavLink, useLocation, useNavigate, type LinkProps, type NavigateOptions, type NavLinkProps } from 'react-router-dom'
 import type { RoutePath } from './route-table'
 import { useLocalizedPath } from './use-localized-path'
 
@@ -45,4 +45,17 @@ export function usePageNavigate(): (page: PageTarget, options?: NavigateOptions)
   const navigate = useNavigate()
   const target = useTarget()
   return useCallback((page, options) => navigate(target(page), options), [navigate, target])
+}
+
+/**
+ * Visits the page being shown again, replacing the history entry: with another query (`''` drops
+ * it) or, without an argument, exactly as it is, which makes the router render the route anew.
+ */
+export function useRevisitCurrentPage(): (search?: string) => void {
+  const navigate = useNavigate()
+  const { pathname, search: currentSearch, hash } = useLocation()
+  return useCallback(
+    (search = currentSearch) => navigate({ pathname, search, hash }, { replace: true }),
+    [navigate, pathname, currentSearch, hash],
+  )
 }
