@@ -1,10 +1,10 @@
 import { CalendarCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ContentUnavailable } from '@/components/content-unavailable'
 import { ExternalLink } from '@/components/page/external-link'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import type { Article } from './article-schema'
 import { ArticleSectionView } from './article-section'
-import { ArticleUnavailable } from './article-unavailable'
 import { Breadcrumbs } from './breadcrumbs'
 import { Pager } from './pager'
 
@@ -20,7 +20,9 @@ function ArticleView({ articleId }: { articleId: string }) {
   const { t } = useTranslation('guides')
   const { t: articleText, i18n } = useTranslation(`articles/${articleId}`)
   const language = i18n.resolvedLanguage ?? i18n.language
-  if (!i18n.hasResourceBundle(language, `articles/${articleId}`)) return <ArticleUnavailable articleId={articleId} />
+  if (!i18n.hasResourceBundle(language, `articles/${articleId}`)) {
+    return <ContentUnavailable onRetry={() => i18n.reloadResources(language, `articles/${articleId}`)} />
+  }
   const article = {
     title: articleText('title'),
     intro: articleText('intro'),

@@ -1,9 +1,10 @@
 import { Building2, Globe, Landmark, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { PageSection } from '@/pages/sections/page-section'
+import { GuideLinks } from '@/components/section/guide-links'
+import { PageSection } from '@/components/section/page-section'
 import type { MarketId, MarketingContent, SegmentId } from './marketing-content'
 import { segmentGuides } from './marketing-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 const marketIcons = { domestic: Landmark, overseas: Globe } satisfies Record<MarketId, unknown>
 const segmentIcons = { b2b: Building2, b2c: UserRound } satisfies Record<SegmentId, unknown>
@@ -11,6 +12,7 @@ const segmentIcons = { b2b: Building2, b2c: UserRound } satisfies Record<Segment
 /** Domestic and overseas, each split into B2B and B2C (SPEC section 3), with the guides behind each. */
 export function ChannelMap() {
   const { t } = useTranslation('marketing')
+  const guideLinks = useGuideLinks()
   const map = t('channelMap', { returnObjects: true }) as MarketingContent['channelMap']
   return (
     <PageSection id="channel-map" title={map.title} intro={map.intro}>
@@ -62,7 +64,7 @@ export function ChannelMap() {
                       </dl>
                       <GuideLinks
                         title={t('relatedGuides')}
-                        routes={segmentGuides[market.id][segment.id]}
+                        groups={guideLinks(segmentGuides[market.id][segment.id])}
                         columns="one"
                         plain
                         className="mt-4"

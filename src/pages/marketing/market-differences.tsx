@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import type { MarketingContent } from './marketing-content'
 
 /** Domestic versus overseas, one dimension per row. */

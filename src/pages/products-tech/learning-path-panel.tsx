@@ -1,14 +1,16 @@
 import { Route } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { GuideLinks } from '@/components/section/guide-links'
+import { SidePanel } from '@/components/section/side-panel'
 import type { ProductsContent } from './products-content'
 import { furtherReading, learningPath } from './products-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 /** A suggested reading order through the section's guides, then everything else. */
 export function LearningPathPanel() {
   const { t } = useTranslation(['products', 'navigation'])
+  const guideLinks = useGuideLinks()
   const path = t('learningPath', { returnObjects: true }) as ProductsContent['learningPath']
   return (
     <SidePanel id="learning-path" title={path.title} icon={Route}>
@@ -31,7 +33,7 @@ export function LearningPathPanel() {
           </li>
         ))}
       </ol>
-      <GuideLinks title={path.moreTitle} routes={furtherReading} columns="one" />
+      <GuideLinks title={path.moreTitle} groups={guideLinks(furtherReading)} columns="one" />
     </SidePanel>
   )
 }

@@ -1,7 +1,7 @@
 import { LifeBuoy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '@/components/page/external-link'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { SidePanel } from '@/components/section/side-panel'
 import type { ProductsContent } from './products-content'
 
 /** Where to get unstuck, said honestly: the site itself offers no one-to-one support. */

@@ -1,17 +1,19 @@
 import { Brain, Cloud, Code, Sparkles, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
-import { TopicCard } from '@/pages/sections/topic-card'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
+import { PageSection } from '@/components/section/page-section'
+import { TopicCard } from '@/components/section/topic-card'
 import type { ProductsContent } from './products-content'
 import { topicGuides } from './products-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const topicIcons: Record<string, LucideIcon> = { ai: Brain, programming: Code, cloud: Cloud }
 
 /** AI basics, programming and cloud development, each leading into its sidebar group. */
 export function TopicCards() {
   const { t } = useTranslation('products')
+  const guideLinks = useGuideLinks()
   const topics = t('topics', { returnObjects: true }) as ProductsContent['topics']
   return (
     <PageSection id="topics" title={topics.title} intro={topics.intro}>
@@ -26,7 +28,7 @@ export function TopicCards() {
               icon={topicIcons[topic.id] ?? Sparkles}
               chips={{ label: topics.chipsLabel, items: topic.chips }}
             >
-              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} columns="one" plain />}
+              {guides && <GuideLinks title={t('relatedGuides')} groups={guideLinks(guides)} columns="one" plain />}
             </TopicCard>
           )
         })}

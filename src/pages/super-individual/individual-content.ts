@@ -7,7 +7,7 @@ import {
   resourceSchema,
   sectionIntroSchema,
   stepSchema,
-} from '@/pages/sections/content-schema'
+} from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)
 

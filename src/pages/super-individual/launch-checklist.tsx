@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { SidePanel } from '@/components/section/side-panel'
 import type { ProductPathContent } from './individual-content'
 
 /** A pre-launch checklist, printed as a plain list of boxes (nothing is stored). */

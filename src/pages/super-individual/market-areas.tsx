@@ -1,10 +1,11 @@
 import { Globe, Handshake, Sparkles, UserPlus, Wallet, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ContentBlocks } from '@/pages/sections/content-blocks'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
+import { ContentBlocks } from '@/components/section/content-blocks'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
 import type { MarketContent } from './individual-content'
 import { marketAreaGuides } from './individual-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const marketAreaIcons: Record<string, LucideIcon> = {
   acquisition: UserPlus,
@@ -16,6 +17,7 @@ export const marketAreaIcons: Record<string, LucideIcon> = {
 /** User acquisition, partners, revenue models and internationalisation, one section each. */
 export function MarketAreas() {
   const { t } = useTranslation('individual')
+  const guideLinks = useGuideLinks()
   const areas = t('market.areas', { returnObjects: true }) as MarketContent['areas']
   return areas.map((area) => {
     const Icon = marketAreaIcons[area.id] ?? Sparkles
@@ -38,7 +40,7 @@ export function MarketAreas() {
         <div className="mt-5">
           <ContentBlocks blocks={area.blocks} headingLevel={3} cards={area.id === 'revenue'} />
         </div>
-        {guides && <GuideLinks title={t('relatedGuides')} routes={guides} className="mt-6" />}
+        {guides && <GuideLinks title={t('relatedGuides')} groups={guideLinks(guides)} className="mt-6" />}
       </section>
     )
   })

@@ -1,6 +1,6 @@
 import { Coins, Layers, MessagesSquare, Scale, Sparkles, Zap, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import type { OverviewContent } from './individual-content'
 
 export const advantageIcons: Record<string, LucideIcon> = {

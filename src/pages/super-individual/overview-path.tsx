@@ -1,7 +1,7 @@
 import { BadgeCheck, PenTool, Sparkles, Users, Wallet, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { NumberedSteps } from '@/components/page/numbered-steps'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import type { OverviewContent } from './individual-content'
 
 export const capabilityIcons: Record<string, LucideIcon> = {

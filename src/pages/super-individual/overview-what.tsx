@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import type { OverviewContent } from './individual-content'
 
 export function OverviewWhat() {

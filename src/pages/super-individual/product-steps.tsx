@@ -11,11 +11,12 @@ import {
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '@/components/page/external-link'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
+import { PageSection } from '@/components/section/page-section'
 import type { ProductPathContent } from './individual-content'
 import { productStepGuides } from './individual-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const productStepIcons: Record<string, LucideIcon> = {
   discovery: Search,
@@ -27,6 +28,7 @@ export const productStepIcons: Record<string, LucideIcon> = {
 /** Demand discovery, product design, technical implementation, market validation: a numbered timeline. */
 export function ProductSteps() {
   const { t } = useTranslation('individual')
+  const guideLinks = useGuideLinks()
   const content = t('productPath', { returnObjects: true }) as ProductPathContent
   const { labels } = content
   return (
@@ -89,7 +91,7 @@ export function ProductSteps() {
                     </li>
                   ))}
                 </ul>
-                {guides && <GuideLinks title={t('relatedGuides')} routes={guides} className="mt-5" />}
+                {guides && <GuideLinks title={t('relatedGuides')} groups={guideLinks(guides)} className="mt-5" />}
               </article>
             </li>
           )

@@ -1,6 +1,6 @@
 import { Code, Compass, Megaphone, Sparkles, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import type { SkillsContent } from './individual-content'
 
 export const skillGroupIcons: Record<string, LucideIcon> = {

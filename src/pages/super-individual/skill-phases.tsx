@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { ContentBlocks } from '@/pages/sections/content-blocks'
-import { Disclosure } from '@/pages/sections/disclosure'
-import { PageSection } from '@/pages/sections/page-section'
+import { ContentBlocks } from '@/components/section/content-blocks'
+import { Disclosure } from '@/components/section/disclosure'
+import { PageSection } from '@/components/section/page-section'
 import type { SkillsContent } from './individual-content'
 
 /** The 0-3, 3-6, 6-9 and 9-12 month phases; the first is open at first (SPEC section 4). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
-import { ResourceList } from '@/pages/sections/resource-list'
+import { PageSection } from '@/components/section/page-section'
+import { ResourceList } from '@/components/section/resource-list'
 import type { SkillsContent } from './individual-content'
 
 export function SkillCourses() {

@@ -1,6 +1,6 @@
 import { Building2, CreditCard } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import { PointsCards } from './points-cards'
 import type { ToolsContent } from './tools-content'
 

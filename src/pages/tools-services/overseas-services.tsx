@@ -1,7 +1,7 @@
 import { BadgeCheck, Handshake, Store } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
-import { ResourceList } from '@/pages/sections/resource-list'
+import { PageSection } from '@/components/section/page-section'
+import { ResourceList } from '@/components/section/resource-list'
 import { PointsCards } from './points-cards'
 import type { ToolsContent } from './tools-content'
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Sparkles, type LucideIcon } from 'lucide-react'
 import { cn } from '@/lib/cn'
-import { guidesFor } from '@/pages/sections/guide-routes'
+import { guidesFor } from '@/routes/guide-routes'
 import { GuideCardLink } from './guide-card-link'
 import type { PointsCard } from './tools-content'
 import { cardGuides } from './tools-links'

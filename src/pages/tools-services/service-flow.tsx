@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { NumberedSteps } from '@/components/page/numbered-steps'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import type { ToolsContent } from './tools-content'
 
 /** Consultation, design, execution, follow-up. */

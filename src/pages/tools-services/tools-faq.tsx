@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Disclosure } from '@/pages/sections/disclosure'
-import { PageSection } from '@/pages/sections/page-section'
+import { Disclosure } from '@/components/section/disclosure'
+import { PageSection } from '@/components/section/page-section'
 import type { ToolsContent } from './tools-content'
 
 export function ToolsFaq() {

@@ -1,6 +1,6 @@
 import { Rocket } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { SidePanel } from '@/components/section/side-panel'
 import { TryNowLink } from './try-now-link'
 
 export function TryNowPanel() {

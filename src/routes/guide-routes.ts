@@ -1,4 +1,5 @@
-import { findRoute, routeTable, type AppRoute } from '@/routes/route-table'
+import { findRoute, routeTable, type AppRoute } from './route-table'
+import { groupLabelKey } from './sidebar-tree'
 
 /** The route-table entries for these paths, in this order. Throws on a path the table lacks, so a renamed route fails the tests. */
 export function routesAt(paths: readonly string[]): AppRoute[] {
@@ -24,4 +25,23 @@ export function parentPath(route: AppRoute): string {
 /** The guides mapped to a content id, or undefined when the id has no entry (a typo in the JSON). */
 export function guidesFor<T extends Record<string, unknown>>(map: T, id: string): T[keyof T] | undefined {
   return Object.hasOwn(map, id) ? map[id as keyof T] : undefined
+}
+
+/**
+ * Guide links titled like the sidebar: one plain list, or (`grouped`) one list per sidebar group
+ * labelled with the group's name. A page straight below its section page has no group of its own.
+ */
+export function guideLinkGroups(routes: AppRoute[], translate: (key: string) => string, grouped = false) {
+  const links = (members: AppRoute[]) => members.map((route) => ({ path: route.path, title: translate(route.titleKey) }))
+  if (!grouped) return [{ key: '', links: links(routes) }]
+  const groups = new Map<string, AppRoute[]>()
+  for (const route of routes) {
+    const parent = parentPath(route)
+    groups.set(parent, [...(groups.get(parent) ?? []), route])
+  }
+  return [...groups].map(([path, members]) => ({
+    key: path,
+    label: path.split('/').length > 2 ? translate(groupLabelKey(path)) : undefined,
+    links: links(members),
+  }))
 }

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+
+interface ContentUnavailableProps {
+  /** Fetches the page's text again; the page re-renders by itself once it arrives. */
+  onRetry: () => Promise<unknown>
+}
+
+/**
+ * A page's text could not be fetched, or an edit broke its shape. Its own words come from the
+ * bundled `common` namespace, so it can speak even when no JSON file could be fetched.
+ */
+export function ContentUnavailable({ onRetry }: ContentUnavailableProps) {
+  const { t } = useTranslation('common')
+  const [retrying, setRetrying] = useState(false)
+  const retry = () => {
+    setRetrying(true)
+    onRetry()
+      .catch((error: unknown) => console.error('Reloading page text failed', error))
+      .finally(() => setRetrying(false))
+  }
+  return (
+    <div role="alert" className="rounded-card border border-destructive/40 p-6">
+      <h1 className="text-xl font-semibold">{t('contentUnavailable.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('contentUnavailable.message')}</p>
+      <Button className="mt-4" onClick={retry} disabled={retrying}>
+        {t('contentUnavailable.retry')}
+      </Button>
+    </div>
+  )
+}
