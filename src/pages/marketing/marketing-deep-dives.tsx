@@ -1,5 +1,4 @@
 import { Globe, Landmark, Search, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ContentBlocks } from '@/components/section/content-blocks'
 import { Disclosure } from '@/components/section/disclosure'
 import { GuideLinks } from '@/components/section/guide-links'
@@ -16,10 +15,13 @@ export const marketingDeepDiveIcons: Record<string, LucideIcon> = {
 }
 
 /** Market research, domestic channel operation and overseas expansion: collapsible. */
-export function MarketingDeepDives() {
-  const { t } = useTranslation('marketing')
+interface MarketingDeepDivesProps {
+  deepDives: MarketingContent['deepDives']
+  relatedGuides: string
+}
+
+export function MarketingDeepDives({ deepDives, relatedGuides }: MarketingDeepDivesProps) {
   const guideLinks = useGuideLinks()
-  const deepDives = t('deepDives', { returnObjects: true }) as MarketingContent['deepDives']
   return (
     <PageSection id="deep-dives" title={deepDives.title} intro={deepDives.intro}>
       <div className="space-y-4">
@@ -29,7 +31,9 @@ export function MarketingDeepDives() {
           return (
             <Disclosure key={item.id} title={item.title} summary={item.summary} badge={<Icon />}>
               <ContentBlocks blocks={item.blocks} />
-              {guides && <GuideLinks title={t('relatedGuides')} groups={guideLinks(guides, true)} className="mt-6" />}
+              {guides && (
+                <GuideLinks title={relatedGuides} groups={guideLinks(guides, true)} className="mt-6" />
+              )}
             </Disclosure>
           )
         })}

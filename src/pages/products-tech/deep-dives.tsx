@@ -1,5 +1,4 @@
 import { Bot, Code, Sparkles, Workflow, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ContentBlocks } from '@/components/section/content-blocks'
 import { Disclosure } from '@/components/section/disclosure'
 import { GuideLinks } from '@/components/section/guide-links'
@@ -16,10 +15,13 @@ export const deepDiveIcons: Record<string, LucideIcon> = {
 }
 
 /** AI agent development, front/back-end AI coding, automation and crawling: collapsible. */
-export function DeepDives() {
-  const { t } = useTranslation('products')
+interface DeepDivesProps {
+  deepDives: ProductsContent['deepDives']
+  relatedGuides: string
+}
+
+export function DeepDives({ deepDives, relatedGuides }: DeepDivesProps) {
   const guideLinks = useGuideLinks()
-  const deepDives = t('deepDives', { returnObjects: true }) as ProductsContent['deepDives']
   return (
     <PageSection id="deep-dives" title={deepDives.title} intro={deepDives.intro}>
       <div className="space-y-4">
@@ -29,7 +31,7 @@ export function DeepDives() {
           return (
             <Disclosure key={item.id} title={item.title} summary={item.summary} badge={<Icon />}>
               <ContentBlocks blocks={item.blocks} />
-              {guides && <GuideLinks title={t('relatedGuides')} groups={guideLinks(guides)} className="mt-6" />}
+              {guides && <GuideLinks title={relatedGuides} groups={guideLinks(guides)} className="mt-6" />}
             </Disclosure>
           )
         })}

@@ -8,10 +8,9 @@ import { furtherReading, learningPath } from './products-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
 
 /** A suggested reading order through the section's guides, then everything else. */
-export function LearningPathPanel() {
-  const { t } = useTranslation(['products', 'navigation'])
+export function LearningPathPanel({ path }: { path: ProductsContent['learningPath'] }) {
+  const { t } = useTranslation('navigation')
   const guideLinks = useGuideLinks()
-  const path = t('learningPath', { returnObjects: true }) as ProductsContent['learningPath']
   return (
     <SidePanel id="learning-path" title={path.title} icon={Route}>
       <p className="text-muted-foreground">{path.intro}</p>
@@ -28,7 +27,7 @@ export function LearningPathPanel() {
               >
                 {index + 1}
               </span>
-              <span className="font-medium">{t(route.titleKey, { ns: 'navigation' })}</span>
+              <span className="font-medium">{t(route.titleKey)}</span>
             </Link>
           </li>
         ))}

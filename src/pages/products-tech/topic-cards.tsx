@@ -1,5 +1,4 @@
 import { Brain, Cloud, Code, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { GuideLinks } from '@/components/section/guide-links'
 import { guidesFor } from '@/routes/guide-routes'
 import { PageSection } from '@/components/section/page-section'
@@ -11,10 +10,13 @@ import { useGuideLinks } from '@/routes/use-guide-links'
 export const topicIcons: Record<string, LucideIcon> = { ai: Brain, programming: Code, cloud: Cloud }
 
 /** AI basics, programming and cloud development, each leading into its sidebar group. */
-export function TopicCards() {
-  const { t } = useTranslation('products')
+interface TopicCardsProps {
+  topics: ProductsContent['topics']
+  relatedGuides: string
+}
+
+export function TopicCards({ topics, relatedGuides }: TopicCardsProps) {
   const guideLinks = useGuideLinks()
-  const topics = t('topics', { returnObjects: true }) as ProductsContent['topics']
   return (
     <PageSection id="topics" title={topics.title} intro={topics.intro}>
       <div className="space-y-4">
@@ -28,7 +30,7 @@ export function TopicCards() {
               icon={topicIcons[topic.id] ?? Sparkles}
               chips={{ label: topics.chipsLabel, items: topic.chips }}
             >
-              {guides && <GuideLinks title={t('relatedGuides')} groups={guideLinks(guides)} columns="one" plain />}
+              {guides && <GuideLinks title={relatedGuides} groups={guideLinks(guides)} columns="one" plain />}
             </TopicCard>
           )
         })}

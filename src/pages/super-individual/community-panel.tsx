@@ -1,5 +1,4 @@
 import { Users } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { siteConfig, type CommunityChannel } from '@/config/site-config'
 import { communityChannelIcons } from '@/components/section/channel-icons'
 import { ChannelList, type Channel } from '@/components/section/channel-list'
@@ -7,9 +6,12 @@ import { SidePanel } from '@/components/section/side-panel'
 import type { OverviewContent } from './individual-content'
 
 /** WeChat group, QQ group and Discord: handles from the site config, "not announced" while null. */
-export function CommunityPanel() {
-  const { t } = useTranslation('individual')
-  const community = t('overview.community', { returnObjects: true }) as OverviewContent['community']
+interface CommunityPanelProps {
+  community: OverviewContent['community']
+  notAnnounced: string
+}
+
+export function CommunityPanel({ community, notAnnounced }: CommunityPanelProps) {
   const channels: Channel[] = (Object.keys(communityChannelIcons) as CommunityChannel[]).map((id) => ({
     id,
     label: community.channels[id],
@@ -19,7 +21,7 @@ export function CommunityPanel() {
   return (
     <SidePanel id="community" title={community.title} icon={Users}>
       <p className="text-muted-foreground">{community.intro}</p>
-      <ChannelList channels={channels} notAnnounced={t('notAnnounced')} />
+      <ChannelList channels={channels} notAnnounced={notAnnounced} />
       <p className="text-xs leading-5 text-muted-foreground">{community.note}</p>
     </SidePanel>
   )

@@ -1,5 +1,4 @@
 import { NotebookPen } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { GuideLinks } from '@/components/section/guide-links'
 import { SidePanel } from '@/components/section/side-panel'
 import type { OverviewContent } from './individual-content'
@@ -7,10 +6,8 @@ import { startGuides } from './individual-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
 
 /** Says plainly that progress tracking is only planned, and where to start reading instead. */
-export function LearningRecordsPanel() {
-  const { t } = useTranslation('individual')
+export function LearningRecordsPanel({ records }: { records: OverviewContent['records'] }) {
   const guideLinks = useGuideLinks()
-  const records = t('overview.records', { returnObjects: true }) as OverviewContent['records']
   return (
     <SidePanel id="learning-records" title={records.title} icon={NotebookPen} status={records.status}>
       <p className="text-muted-foreground">{records.text}</p>

@@ -1,5 +1,4 @@
 import { GraduationCap, Hammer, Megaphone, Rocket, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ContentBlocks } from '@/components/section/content-blocks'
 import { Disclosure } from '@/components/section/disclosure'
 import { GuideLinks } from '@/components/section/guide-links'
@@ -17,10 +16,13 @@ export const stageIcons: Record<string, LucideIcon> = {
 }
 
 /** The four growth stages, each a disclosure, all closed at first. */
-export function OverviewStages() {
-  const { t } = useTranslation('individual')
+interface OverviewStagesProps {
+  stages: OverviewContent['stages']
+  relatedGuides: string
+}
+
+export function OverviewStages({ stages, relatedGuides }: OverviewStagesProps) {
   const guideLinks = useGuideLinks()
-  const stages = t('overview.stages', { returnObjects: true }) as OverviewContent['stages']
   return (
     <PageSection id="stages" title={stages.title} intro={stages.intro}>
       <div className="space-y-4">
@@ -36,7 +38,7 @@ export function OverviewStages() {
               badge={<Icon />}
             >
               <ContentBlocks blocks={stage.blocks} />
-              {guides && <GuideLinks title={t('relatedGuides')} groups={guideLinks(guides)} className="mt-6" />}
+              {guides && <GuideLinks title={relatedGuides} groups={guideLinks(guides)} className="mt-6" />}
             </Disclosure>
           )
         })}
