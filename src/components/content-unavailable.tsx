@@ -5,13 +5,15 @@ import { Button } from '@/components/ui/button'
 interface ContentUnavailableProps {
   /** Fetches the page's text again; the page re-renders by itself once it arrives. */
   onRetry: () => Promise<unknown>
+  /** On a page without the guide frame: centred in the content width with room around it. */
+  standalone?: boolean
 }
 
 /**
  * A page's text could not be fetched, or an edit broke its shape. Its own words come from the
  * bundled `common` namespace, so it can speak even when no JSON file could be fetched.
  */
-export function ContentUnavailable({ onRetry }: ContentUnavailableProps) {
+export function ContentUnavailable({ onRetry, standalone = false }: ContentUnavailableProps) {
   const { t } = useTranslation('common')
   const [retrying, setRetrying] = useState(false)
   const retry = () => {
@@ -20,7 +22,7 @@ export function ContentUnavailable({ onRetry }: ContentUnavailableProps) {
       .catch((error: unknown) => console.error('Reloading page text failed', error))
       .finally(() => setRetrying(false))
   }
-  return (
+  const screen = (
     <div role="alert" className="rounded-card border border-destructive/40 p-6">
       <h1 className="text-xl font-semibold">{t('contentUnavailable.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('contentUnavailable.message')}</p>
@@ -29,4 +31,5 @@ export function ContentUnavailable({ onRetry }: ContentUnavailableProps) {
       </Button>
     </div>
   )
+  return standalone ? <div className="mx-auto max-w-content px-4 py-10 lg:px-6">{screen}</div> : screen
 }

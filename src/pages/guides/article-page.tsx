@@ -2,8 +2,9 @@ import { CalendarCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '@/components/content-unavailable'
 import { ExternalLink } from '@/components/page/external-link'
+import { usePageContent } from '@/i18n/use-page-content'
 import { useCurrentRoute } from '@/routes/use-current-route'
-import type { Article } from './article-schema'
+import { articleSchema } from './article-schema'
 import { ArticleSectionView } from './article-section'
 import { Breadcrumbs } from './breadcrumbs'
 import { Pager } from './pager'
@@ -18,18 +19,9 @@ export default function ArticlePage() {
 function ArticleView({ articleId }: { articleId: string }) {
   const route = useCurrentRoute()
   const { t } = useTranslation('guides')
-  const { t: articleText, i18n } = useTranslation(`articles/${articleId}`)
-  const language = i18n.resolvedLanguage ?? i18n.language
-  if (!i18n.hasResourceBundle(language, `articles/${articleId}`)) {
-    return <ContentUnavailable onRetry={() => i18n.reloadResources(language, `articles/${articleId}`)} />
-  }
-  const article = {
-    title: articleText('title'),
-    intro: articleText('intro'),
-    lastReviewed: articleText('lastReviewed'),
-    sections: articleText('sections', { returnObjects: true }),
-    resources: articleText('resources', { returnObjects: true }),
-  } as Article
+  const content = usePageContent(`articles/${articleId}`, articleSchema)
+  if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
+  const article = content.data
 
   return (
     <article className="max-w-prose">

@@ -3,7 +3,8 @@ import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
-import type { GrowthStep, GrowthStepText } from './growth-steps'
+import type { GrowthStep } from './growth-steps'
+import type { GrowthStepText } from './home-content'
 
 interface KnowledgeMapNodeProps {
   step: GrowthStep

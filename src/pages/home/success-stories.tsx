@@ -3,7 +3,8 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { StoryCard, type Story } from './story-card'
+import type { Story } from './home-content'
+import { StoryCard } from './story-card'
 import { useCarousel } from './use-carousel'
 import { useReducedMotion } from './use-reduced-motion'
 
@@ -14,9 +15,8 @@ export const STORY_INTERVAL_MS = 6000
  * Autoplay waits while the pointer or keyboard focus is inside, and is off under reduced motion
  * unless the visitor presses play.
  */
-export function SuccessStories() {
+export function SuccessStories({ stories }: { stories: Story[] }) {
   const { t } = useTranslation('home')
-  const stories = t('stories.items', { returnObjects: true }) as Story[]
   const reducedMotion = useReducedMotion()
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const [hovered, setHovered] = useState(false)
