@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { cardVariants } from '@/components/ui/card'
 
 interface ContentUnavailableProps {
   /** Fetches the page's text again; the page re-renders by itself once it arrives. */
@@ -23,7 +24,7 @@ export function ContentUnavailable({ onRetry, standalone = false }: ContentUnava
       .finally(() => setRetrying(false))
   }
   const screen = (
-    <div role="alert" className="rounded-card border border-destructive/40 p-6">
+    <div role="alert" className={cardVariants({ tone: 'danger', padding: 'lg' })}>
       <h1 className="text-xl font-semibold">{t('contentUnavailable.title')}</h1>
       <p className="mt-2 text-muted-foreground">{t('contentUnavailable.message')}</p>
       <Button className="mt-4" onClick={retry} disabled={retrying}>

@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority'
 import { cn } from '@/lib/cn'
+import { cardVariants } from '@/components/ui/card'
 
 export interface Step {
   title: string
@@ -15,7 +16,7 @@ const listVariants = cva('', {
 const itemVariants = cva('flex', {
   variants: {
     variant: {
-      cards: 'relative gap-4 rounded-card border border-border bg-card p-4 shadow-sm',
+      cards: cardVariants({ padding: 'sm', className: 'relative gap-4' }),
       plain: 'gap-4',
       compact: 'gap-3',
     },

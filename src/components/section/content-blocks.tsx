@@ -2,6 +2,7 @@ import { CircleCheck, Lightbulb } from 'lucide-react'
 import { NumberedSteps } from '@/components/page/numbered-steps'
 import { cn } from '@/lib/cn'
 import type { ContentBlock } from './content-schema'
+import { cardVariants } from '@/components/ui/card'
 
 interface ContentBlocksProps {
   blocks: ContentBlock[]
@@ -21,7 +22,7 @@ export function ContentBlocks({ blocks, headingLevel = 4, cards = false }: Conte
           key={block.heading ?? index}
           className={cn(
             '[&>*:first-child]:mt-0',
-            cards && block.heading && 'rounded-card border border-border bg-card p-4 shadow-sm',
+            cards && block.heading && cardVariants({ padding: 'sm' }),
             cards && !block.heading && 'sm:col-span-2',
           )}
         >

@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { cardVariants } from '@/components/ui/card'
+import { IconCardHeader } from '@/components/ui/icon-card'
+import { Badge } from '@/components/ui/badge'
 
 interface SidePanelProps {
   id: string
@@ -13,28 +16,23 @@ interface SidePanelProps {
 }
 
 /** A boxed aside of a section page (community, learning records, support...). */
-export function SidePanel({ id, title, icon: Icon, status, className, children }: SidePanelProps) {
+export function SidePanel({ id, title, icon, status, className, children }: SidePanelProps) {
   const headingId = `${id}-title`
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cn('scroll-mt-28 rounded-card border border-border bg-card p-5 shadow-sm', className)}
-    >
+    <section id={id} aria-labelledby={headingId} className={cn(cardVariants(), 'scroll-mt-28', className)}>
       <div className="flex flex-wrap items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-xl bg-primary/10 text-primary"
-        >
-          <Icon className="size-5" />
-        </span>
-        <h2 id={headingId} className="text-lg font-semibold">
-          {title}
-        </h2>
+        <IconCardHeader
+          icon={icon}
+          title={title}
+          headingId={headingId}
+          headingLevel={2}
+          tone="soft"
+          size="sm"
+        />
         {status && (
-          <span className="ml-auto rounded-full border border-border bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+          <Badge variant="outline" className="ml-auto">
             {status}
-          </span>
+          </Badge>
         )}
       </div>
       <div className="mt-4 space-y-4 text-sm leading-6">{children}</div>

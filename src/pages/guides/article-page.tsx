@@ -8,6 +8,7 @@ import { articleSchema } from './article-schema'
 import { ArticleSectionView } from './article-section'
 import { Breadcrumbs } from './breadcrumbs'
 import { Pager } from './pager'
+import { cardVariants } from '@/components/ui/card'
 
 /** Renders any guide sub-route from its article JSON (the route table names the file). */
 export default function ArticlePage() {
@@ -35,7 +36,10 @@ function ArticleView({ articleId }: { articleId: string }) {
           formatParams: { date: { dateStyle: 'long' } },
         })}
       </p>
-      <nav aria-label={t('contents')} className="mt-6 rounded-card border border-border bg-muted/40 p-4">
+      <nav
+        aria-label={t('contents')}
+        className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mt-6' })}
+      >
         <p className="text-sm font-semibold">{t('contents')}</p>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
           {article.sections.map((section, index) => (
@@ -56,7 +60,7 @@ function ArticleView({ articleId }: { articleId: string }) {
         </h2>
         <ul className="mt-3 space-y-3">
           {article.resources.map((link) => (
-            <li key={link.url} className="rounded-card border border-border p-3">
+            <li key={link.url} className={cardVariants({ tone: 'plain', padding: 'none', className: 'p-3' })}>
               <ExternalLink href={link.url} className="font-medium text-primary hover:underline">
                 {link.label}
               </ExternalLink>

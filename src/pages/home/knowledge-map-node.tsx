@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import type { GrowthStep } from './growth-steps'
 import type { GrowthStepText } from './home-content'
+import { cardVariants } from '@/components/ui/card'
 
 interface KnowledgeMapNodeProps {
   step: GrowthStep
@@ -82,7 +83,10 @@ export function KnowledgeMapNode({
       <div
         id={detailsId}
         hidden={!open}
-        className="ml-16 mt-2 rounded-card border border-border bg-card p-4 text-sm shadow-sm motion-safe:animate-fade-in lg:ml-0"
+        className={cardVariants({
+          padding: 'sm',
+          className: 'ml-16 mt-2 text-sm motion-safe:animate-fade-in lg:ml-0',
+        })}
       >
         <ul className="space-y-1.5">
           {text.details.map((detail) => (
