@@ -4,10 +4,18 @@ import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { DifyContent } from './dify-content'
 import { difyLinks } from './dify-links'
+import { cardVariants } from '@/components/ui/card'
 
 export function DifyHero({ text }: { text: DifyContent }) {
   return (
-    <header className="relative overflow-hidden rounded-card border border-border bg-linear-to-br from-sky-50 via-indigo-50 to-violet-100 px-6 py-10 shadow-sm sm:px-10 sm:py-14 dark:from-slate-900 dark:via-indigo-950 dark:to-violet-950">
+    <header
+      className={cardVariants({
+        tone: 'plain',
+        padding: 'none',
+        className:
+          'relative overflow-hidden bg-linear-to-br from-sky-50 via-indigo-50 to-violet-100 px-6 py-10 shadow-sm sm:px-10 sm:py-14 dark:from-slate-900 dark:via-indigo-950 dark:to-violet-950',
+      })}
+    >
       <span
         aria-hidden="true"
         className="absolute -right-10 -top-10 size-48 rounded-full bg-primary/10 blur-2xl sm:size-72"

@@ -7,6 +7,7 @@ import type { Story } from './home-content'
 import { StoryCard } from './story-card'
 import { useCarousel } from './use-carousel'
 import { useReducedMotion } from './use-reduced-motion'
+import { cardVariants } from '@/components/ui/card'
 
 export const STORY_INTERVAL_MS = 6000
 
@@ -70,7 +71,13 @@ export function SuccessStories({ stories }: { stories: Story[] }) {
           onFocus={onFocus}
           onBlur={onBlur}
         >
-          <div className="overflow-hidden rounded-card border border-border shadow-lg">
+          <div
+            className={cardVariants({
+              tone: 'plain',
+              padding: 'none',
+              className: 'overflow-hidden shadow-lg',
+            })}
+          >
             <div
               data-testid="stories-track"
               aria-live={playing && !hovered && !focused ? 'off' : 'polite'}
