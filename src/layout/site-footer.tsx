@@ -1,16 +1,10 @@
-import { MessageCircle, Newspaper, Music2, Video, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { contactChannelIcons } from '@/components/section/channel-icons'
 import { siteConfig, type ContactChannel } from '@/config/site-config'
 import { PageLink } from '@/routes/page-link'
 import { footerRoutes, legalRoutes } from '@/routes/route-table'
 
-const channelIcons: Record<ContactChannel, LucideIcon> = {
-  wechat: MessageCircle,
-  videoChannel: Video,
-  officialAccount: Newspaper,
-  douyin: Music2,
-}
-const channels = Object.keys(channelIcons) as ContactChannel[]
+const channels = Object.keys(contactChannelIcons) as ContactChannel[]
 
 export function SiteFooter() {
   const { t } = useTranslation(['common', 'navigation'])
@@ -40,7 +34,7 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-3 flex gap-3">
             {channels.map((channel) => {
-              const Icon = channelIcons[channel]
+              const Icon = contactChannelIcons[channel]
               const label = t(`footer.contacts.${channel}`)
               return (
                 <li key={channel}>

@@ -1,28 +1,75 @@
+import { cva } from 'class-variance-authority'
 import { cn } from '@/lib/cn'
+import { cardVariants } from '@/components/ui/card'
 
 export interface Step {
   title: string
   text: string
 }
 
-/** An ordered path of short numbered steps; two columns from the sm breakpoint when `horizontal`. */
-export function NumberedSteps({ steps, horizontal = false }: { steps: Step[]; horizontal?: boolean }) {
+type Variant = 'cards' | 'plain' | 'compact'
+
+const listVariants = cva('', {
+  variants: { variant: { cards: 'grid gap-4', plain: 'space-y-4', compact: 'space-y-3' } },
+})
+
+const itemVariants = cva('flex', {
+  variants: {
+    variant: {
+      cards: cardVariants({ padding: 'sm', className: 'relative gap-4' }),
+      plain: 'gap-4',
+      compact: 'gap-3',
+    },
+  },
+})
+
+const numberVariants = cva('flex shrink-0 items-center justify-center rounded-full text-primary-foreground', {
+  variants: {
+    variant: {
+      cards: 'size-9 bg-linear-to-br from-primary to-primary/70 text-sm font-bold shadow-sm',
+      plain: 'size-9 bg-primary font-bold',
+      compact: 'size-6 bg-primary text-xs font-semibold',
+    },
+  },
+})
+
+const titleClasses: Record<Variant, string> = {
+  cards: 'font-semibold',
+  plain: 'pt-1 font-semibold',
+  compact: 'font-medium',
+}
+const textClasses: Record<Variant, string> = {
+  cards: 'mt-1 text-sm leading-6 text-muted-foreground',
+  plain: 'mt-1 text-sm text-muted-foreground',
+  compact: 'mt-0.5 text-sm leading-6 text-muted-foreground',
+}
+
+interface NumberedStepsProps {
+  steps: Step[]
+  /** Boxed cards, unboxed large numbers, or small numbers inside running text. */
+  variant?: Variant
+  /** Two columns from the sm breakpoint (cards only). */
+  horizontal?: boolean
+  className?: string
+}
+
+/** An ordered path of short numbered steps: the one way the site draws numbered steps. */
+export function NumberedSteps({
+  steps,
+  variant = 'cards',
+  horizontal = false,
+  className,
+}: NumberedStepsProps) {
   return (
-    <ol className={cn('grid gap-4', horizontal && 'sm:grid-cols-2')}>
+    <ol className={cn(listVariants({ variant }), horizontal && 'sm:grid-cols-2', className)}>
       {steps.map((step, index) => (
-        <li
-          key={step.title}
-          className="relative flex gap-4 rounded-card border border-border bg-card p-4 shadow-sm"
-        >
-          <span
-            aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary to-primary/70 text-sm font-bold text-primary-foreground shadow-sm"
-          >
+        <li key={step.title} className={itemVariants({ variant })}>
+          <span aria-hidden="true" className={numberVariants({ variant })}>
             {index + 1}
           </span>
           <div className="min-w-0">
-            <p className="font-semibold">{step.title}</p>
-            <p className="mt-1 text-sm leading-6 text-muted-foreground">{step.text}</p>
+            <p className={titleClasses[variant]}>{step.title}</p>
+            <p className={textClasses[variant]}>{step.text}</p>
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { BookOpen, Bot, Rocket, Workflow, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { IconCard } from '@/components/ui/icon-card'
+import type { DifyContent } from './dify-content'
 
 type FeatureId = 'workflow' | 'knowledge' | 'agent' | 'publish'
 
@@ -11,29 +12,25 @@ const features: { id: FeatureId; icon: LucideIcon }[] = [
 ]
 
 /** "What Dify is": its four building blocks. */
-export function DifyFeatures() {
-  const { t } = useTranslation('dify')
-  const texts = t('what.items', { returnObjects: true }) as Record<
-    FeatureId,
-    { title: string; description: string }
-  >
+export function DifyFeatures({ what }: { what: DifyContent['what'] }) {
   return (
     <section aria-labelledby="dify-what-title">
       <h2 id="dify-what-title" className="text-2xl font-bold tracking-tight">
-        {t('what.title')}
+        {what.title}
       </h2>
-      <p className="mt-2 text-muted-foreground">{t('what.intro')}</p>
+      <p className="mt-2 text-muted-foreground">{what.intro}</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-        {features.map(({ id, icon: Icon }) => (
-          <li key={id} className="flex gap-4 rounded-card border border-border bg-card p-5 shadow-sm">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold">{texts[id].title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{texts[id].description}</p>
-            </div>
-          </li>
+        {features.map(({ id, icon }) => (
+          <IconCard
+            key={id}
+            as="li"
+            icon={icon}
+            tileTone="soft"
+            tileSize="lg"
+            title={what.items[id].title}
+            headingClassName="text-base"
+            description={<p className="mt-1 text-sm text-muted-foreground">{what.items[id].description}</p>}
+          />
         ))}
       </ul>
     </section>

@@ -1,6 +1,8 @@
-import { useTranslation } from 'react-i18next'
+import { ContentUnavailable } from '@/components/content-unavailable'
 import { ExternalLink } from '@/components/page/external-link'
 import { buttonVariants } from '@/components/ui/button'
+import { usePageContent } from '@/i18n/use-page-content'
+import { difySchema } from './dify-content'
 import { DifyFeatures } from './dify-features'
 import { DifyHero } from './dify-hero'
 import { difyLinks } from './dify-links'
@@ -9,15 +11,17 @@ import { DifyStartSteps } from './dify-start-steps'
 import { DifyUseCases } from './dify-use-cases'
 
 export default function DifyPage() {
-  const { t } = useTranslation('dify')
+  const content = usePageContent('dify', difySchema)
+  if (!content.ok) return <ContentUnavailable onRetry={content.reload} standalone />
+  const text = content.data
   return (
     <div className="mx-auto max-w-content space-y-12 px-4 py-10 lg:px-6">
-      <DifyHero />
-      <DifyFeatures />
-      <DifyUseCases />
+      <DifyHero text={text} />
+      <DifyFeatures what={text.what} />
+      <DifyUseCases build={text.build} />
       <div className="grid items-start gap-8 lg:grid-cols-2">
-        <DifyStartSteps />
-        <DifySelfHost />
+        <DifyStartSteps start={text.start} />
+        <DifySelfHost selfHost={text.selfHost} />
       </div>
       <section
         aria-labelledby="dify-cta-title"
@@ -25,9 +29,9 @@ export default function DifyPage() {
       >
         <div>
           <h2 id="dify-cta-title" className="text-2xl font-bold">
-            {t('cta.title')}
+            {text.cta.title}
           </h2>
-          <p className="mt-2 max-w-prose text-indigo-100">{t('cta.text')}</p>
+          <p className="mt-2 max-w-prose text-indigo-100">{text.cta.text}</p>
         </div>
         <ExternalLink
           href={difyLinks.site}
@@ -36,10 +40,10 @@ export default function DifyPage() {
             className: 'shrink-0 bg-white text-indigo-800 hover:bg-indigo-50',
           })}
         >
-          {t('startUsing')}
+          {text.startUsing}
         </ExternalLink>
       </section>
-      <p className="text-xs text-muted-foreground">{t('note')}</p>
+      <p className="text-xs text-muted-foreground">{text.note}</p>
     </div>
   )
 }

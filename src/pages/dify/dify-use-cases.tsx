@@ -1,23 +1,16 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-
-interface UseCase {
-  title: string
-  description: string
-}
+import type { DifyContent } from './dify-content'
 
 /** What one person can build: concrete first projects, not a feature list. */
-export function DifyUseCases() {
-  const { t } = useTranslation('dify')
-  const items = t('build.items', { returnObjects: true }) as UseCase[]
+export function DifyUseCases({ build }: { build: DifyContent['build'] }) {
   return (
     <section aria-labelledby="dify-build-title" className="rounded-card bg-muted/60 p-6 sm:p-8">
       <h2 id="dify-build-title" className="text-2xl font-bold tracking-tight">
-        {t('build.title')}
+        {build.title}
       </h2>
-      <p className="mt-2 text-muted-foreground">{t('build.intro')}</p>
+      <p className="mt-2 text-muted-foreground">{build.intro}</p>
       <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-        {items.map((item) => (
+        {build.items.map((item) => (
           <li key={item.title} className="flex gap-3 rounded-card bg-card p-5 shadow-sm">
             <CheckCircle2
               aria-hidden="true"

@@ -1,10 +1,13 @@
 import { CalendarCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { ContentUnavailable } from '@/components/content-unavailable'
+import { cardVariants } from '@/components/ui/card'
 import { ExternalLink } from '@/components/page/external-link'
+import { usePageContent } from '@/i18n/use-page-content'
 import { useCurrentRoute } from '@/routes/use-current-route'
-import type { Article } from './article-schema'
+import { articleSchema } from './article-schema'
 import { ArticleSectionView } from './article-section'
-import { ArticleUnavailable } from './article-unavailable'
+import { ChangeLog } from './blocks/change-log'
 import { Breadcrumbs } from './breadcrumbs'
 import { Pager } from './pager'
 
@@ -18,17 +21,9 @@ export default function ArticlePage() {
 function ArticleView({ articleId }: { articleId: string }) {
   const route = useCurrentRoute()
   const { t } = useTranslation('guides')
-  const { t: articleText, i18n } = useTranslation(`articles/${articleId}`)
-  const language = i18n.resolvedLanguage ?? i18n.language
-  if (!i18n.hasResourceBundle(language, `articles/${articleId}`))
-    return <ArticleUnavailable articleId={articleId} />
-  const article = {
-    title: articleText('title'),
-    intro: articleText('intro'),
-    lastReviewed: articleText('lastReviewed'),
-    sections: articleText('sections', { returnObjects: true }),
-    resources: articleText('resources', { returnObjects: true }),
-  } as Article
+  const content = usePageContent(`articles/${articleId}`, articleSchema)
+  if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
+  const article = content.data
 
   return (
     <article className="max-w-prose">
@@ -42,7 +37,10 @@ function ArticleView({ articleId }: { articleId: string }) {
           formatParams: { date: { dateStyle: 'long' } },
         })}
       </p>
-      <nav aria-label={t('contents')} className="mt-6 rounded-card border border-border bg-muted/40 p-4">
+      <nav
+        aria-label={t('contents')}
+        className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mt-6' })}
+      >
         <p className="text-sm font-semibold">{t('contents')}</p>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
           {article.sections.map((section, index) => (
@@ -63,7 +61,7 @@ function ArticleView({ articleId }: { articleId: string }) {
         </h2>
         <ul className="mt-3 space-y-3">
           {article.resources.map((link) => (
-            <li key={link.url} className="rounded-card border border-border p-3">
+            <li key={link.url} className={cardVariants({ tone: 'plain', padding: 'none', className: 'p-3' })}>
               <ExternalLink href={link.url} className="font-medium text-primary hover:underline">
                 {link.label}
               </ExternalLink>
@@ -72,6 +70,7 @@ function ArticleView({ articleId }: { articleId: string }) {
           ))}
         </ul>
       </section>
+      <ChangeLog entries={article.changeLog} />
       {route && <Pager route={route} />}
     </article>
   )

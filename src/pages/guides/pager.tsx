@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { cardVariants } from '@/components/ui/card'
 import { PageLink } from '@/routes/page-link'
 import type { AppRoute } from '@/routes/route-table'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
@@ -15,21 +16,37 @@ export function Pager({ route }: { route: AppRoute }) {
   return (
     <nav aria-label={t('pager')} className="mt-12 grid gap-3 border-t border-border pt-6 sm:grid-cols-2">
       {previous && (
-        <PageLink to={previous.path} rel="prev" className="group rounded-card border border-border p-4 hover:border-primary">
+        <PageLink
+          to={previous.path}
+          rel="prev"
+          className={cardVariants({ tone: 'plain', padding: 'sm', className: 'group hover:border-primary' })}
+        >
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <ArrowLeft aria-hidden="true" className="size-3.5" />
             {t('previous')}
           </span>
-          <span className="mt-1 block font-medium group-hover:text-primary">{t(previous.titleKey, { ns: 'navigation' })}</span>
+          <span className="mt-1 block font-medium group-hover:text-primary">
+            {t(previous.titleKey, { ns: 'navigation' })}
+          </span>
         </PageLink>
       )}
       {next && (
-        <PageLink to={next.path} rel="next" className="group rounded-card border border-border p-4 text-right hover:border-primary sm:col-start-2">
+        <PageLink
+          to={next.path}
+          rel="next"
+          className={cardVariants({
+            tone: 'plain',
+            padding: 'sm',
+            className: 'group text-right hover:border-primary sm:col-start-2',
+          })}
+        >
           <span className="flex items-center justify-end gap-1 text-xs text-muted-foreground">
             {t('next')}
             <ArrowRight aria-hidden="true" className="size-3.5" />
           </span>
-          <span className="mt-1 block font-medium group-hover:text-primary">{t(next.titleKey, { ns: 'navigation' })}</span>
+          <span className="mt-1 block font-medium group-hover:text-primary">
+            {t(next.titleKey, { ns: 'navigation' })}
+          </span>
         </PageLink>
       )}
     </nav>

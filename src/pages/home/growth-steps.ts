@@ -18,9 +18,3 @@ export const growthSteps: GrowthStep[] = [
   { id: 'marketing', path: '/marketing', icon: Megaphone },
   { id: 'scale', path: '/tools-services', icon: TrendingUp },
 ]
-
-export interface GrowthStepText {
-  title: string
-  description: string
-  details: string[]
-}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
 import { Button } from '@/components/ui/button'
 import { HeroClouds } from './hero-clouds'
+import type { QuoteItem } from './home-content'
 import { GROWTH_PATH_ID } from './knowledge-map'
 import { QuoteRotator } from './quote-rotator'
 
@@ -17,7 +18,7 @@ function jumpToGrowthPath(event: MouseEvent<HTMLAnchorElement>) {
   target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true })
 }
 
-export function HeroSection() {
+export function HeroSection({ quotes }: { quotes: QuoteItem[] }) {
   const { t } = useTranslation('home')
   return (
     <section
@@ -50,7 +51,7 @@ export function HeroSection() {
             <PageLink to="/super-individual">{t('hero.secondaryCta')}</PageLink>
           </Button>
         </div>
-        <QuoteRotator className="mt-12" />
+        <QuoteRotator quotes={quotes} className="mt-12" />
       </div>
     </section>
   )

@@ -3,7 +3,9 @@ import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
 import { cn } from '@/lib/cn'
-import type { GrowthStep, GrowthStepText } from './growth-steps'
+import type { GrowthStep } from './growth-steps'
+import type { GrowthStepText } from './home-content'
+import { cardVariants } from '@/components/ui/card'
 
 interface KnowledgeMapNodeProps {
   step: GrowthStep
@@ -81,7 +83,10 @@ export function KnowledgeMapNode({
       <div
         id={detailsId}
         hidden={!open}
-        className="ml-16 mt-2 rounded-card border border-border bg-card p-4 text-sm shadow-sm motion-safe:animate-fade-in lg:ml-0"
+        className={cardVariants({
+          padding: 'sm',
+          className: 'ml-16 mt-2 text-sm motion-safe:animate-fade-in lg:ml-0',
+        })}
       >
         <ul className="space-y-1.5">
           {text.details.map((detail) => (

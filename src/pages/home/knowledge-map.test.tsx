@@ -4,12 +4,13 @@ import { MemoryRouter } from 'react-router-dom'
 import { allResources } from '@/test/test-i18n'
 import { renderWithI18n } from '@/test/render-app'
 import { growthSteps } from './growth-steps'
+import { homeContent } from './home-test-content'
 import { KnowledgeMap } from './knowledge-map'
 
 const renderMap = (language = 'en') =>
   renderWithI18n(
     <MemoryRouter>
-      <KnowledgeMap />
+      <KnowledgeMap steps={homeContent(language).growthPath.steps} />
     </MemoryRouter>,
     language,
   )

@@ -1,14 +1,14 @@
 import { useRef, useState, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { growthSteps, type GrowthStepId, type GrowthStepText } from './growth-steps'
+import { growthSteps, type GrowthStepId } from './growth-steps'
+import type { HomeContent } from './home-content'
 import { KnowledgeMapNode } from './knowledge-map-node'
 
 export const GROWTH_PATH_ID = 'growth-path'
 
 /** Five numbered steps joined by dashed lines; at most one shows its details (SPEC section 4). */
-export function KnowledgeMap() {
+export function KnowledgeMap({ steps }: { steps: HomeContent['growthPath']['steps'] }) {
   const { t } = useTranslation('home')
-  const texts = t('growthPath.steps', { returnObjects: true }) as Record<GrowthStepId, GrowthStepText>
   const [openId, setOpenId] = useState<GrowthStepId | null>(null)
   const listRef = useRef<HTMLOListElement>(null)
 
@@ -47,7 +47,7 @@ export function KnowledgeMap() {
             <KnowledgeMapNode
               key={step.id}
               step={step}
-              text={texts[step.id]}
+              text={steps[step.id]}
               number={index + 1}
               open={openId === step.id}
               isLast={index === growthSteps.length - 1}

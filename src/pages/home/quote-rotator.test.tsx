@@ -1,13 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { allResources } from '@/test/test-i18n'
 import { renderWithI18n } from '@/test/render-app'
 import { QUOTE_INTERVAL_MS, QuoteRotator } from './quote-rotator'
 import { mockReducedMotion } from '@/test/test-motion'
+import { homeContent } from './home-test-content'
 
-type Quotes = { quotes: { items: { text: string }[] } }
-const quotes = (language: 'zh' | 'en') =>
-  (allResources[language].home as Quotes).quotes.items.map((quote) => quote.text)
+const quotes = (language: 'zh' | 'en') => homeContent(language).quotes.items.map((quote) => quote.text)
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
 describe('QuoteRotator', () => {
@@ -16,7 +14,7 @@ describe('QuoteRotator', () => {
 
   for (const language of ['zh', 'en'] as const) {
     it(`shows the next of five quotes every 4000 ms and loops (${language})`, async () => {
-      await renderWithI18n(<QuoteRotator />, language)
+      await renderWithI18n(<QuoteRotator quotes={homeContent(language).quotes.items} />, language)
       const texts = quotes(language)
       expect(texts).toHaveLength(5)
       const shown = () => screen.getByTestId('hero-quote').querySelector('blockquote')?.textContent
@@ -33,7 +31,7 @@ describe('QuoteRotator', () => {
   }
 
   it('stops when paused and starts again on play', async () => {
-    await renderWithI18n(<QuoteRotator />, 'en')
+    await renderWithI18n(<QuoteRotator quotes={homeContent('en').quotes.items} />, 'en')
     const texts = quotes('en')
     fireEvent.click(screen.getByRole('button', { name: 'Pause quotes' }))
     advance(QUOTE_INTERVAL_MS * 3)
@@ -45,7 +43,7 @@ describe('QuoteRotator', () => {
 
   it('does not rotate under prefers-reduced-motion until the visitor presses play', async () => {
     mockReducedMotion(true)
-    await renderWithI18n(<QuoteRotator />, 'en')
+    await renderWithI18n(<QuoteRotator quotes={homeContent('en').quotes.items} />, 'en')
     const texts = quotes('en')
     advance(QUOTE_INTERVAL_MS * 2)
     expect(screen.getByText(texts[0])).toBeInTheDocument()
@@ -54,7 +52,7 @@ describe('QuoteRotator', () => {
   })
 
   it('announces quotes only when they are not changing by themselves', async () => {
-    await renderWithI18n(<QuoteRotator />, 'en')
+    await renderWithI18n(<QuoteRotator quotes={homeContent('en').quotes.items} />, 'en')
     expect(screen.getByTestId('hero-quote')).toHaveAttribute('aria-live', 'off')
     fireEvent.click(screen.getByRole('button', { name: 'Pause quotes' }))
     expect(screen.getByTestId('hero-quote')).toHaveAttribute('aria-live', 'polite')

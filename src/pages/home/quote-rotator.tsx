@@ -5,18 +5,13 @@ import { Button } from '@/components/ui/button'
 import { useRotatingIndex } from '@/lib/use-rotating-index'
 import { cn } from '@/lib/cn'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
+import type { QuoteItem } from './home-content'
 
 export const QUOTE_INTERVAL_MS = 4000
 
-interface QuoteItem {
-  text: string
-  author: string
-}
-
 /** The hero's five quotes, one every 4 s in a loop; a button stops it (WCAG 2.2.2), and so does reduced motion. */
-export function QuoteRotator({ className }: { className?: string }) {
+export function QuoteRotator({ quotes, className }: { quotes: QuoteItem[]; className?: string }) {
   const { t } = useTranslation('home')
-  const quotes = t('quotes.items', { returnObjects: true }) as QuoteItem[]
   const reducedMotion = useReducedMotion()
   // null = the visitor has not chosen; then reduced motion decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)

@@ -1,16 +1,9 @@
 import { Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
+import type { Story } from './home-content'
 import { StoryAvatar } from './story-avatar'
 import { storyThemes } from './story-backgrounds'
-
-export interface Story {
-  initials: string
-  name: string
-  title: string
-  achievement: string
-  quote: string
-}
 
 /** One success story; the "illustrative example" badge is part of the card, so it never travels alone. */
 export function StoryCard({ story, themeIndex }: { story: Story; themeIndex: number }) {

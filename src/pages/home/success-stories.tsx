@@ -3,8 +3,10 @@ import { useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { StoryCard, type Story } from './story-card'
+import type { Story } from './home-content'
+import { StoryCard } from './story-card'
 import { useCarousel } from './use-carousel'
+import { cardVariants } from '@/components/ui/card'
 import { useReducedMotion } from '@/lib/use-reduced-motion'
 
 export const STORY_INTERVAL_MS = 6000
@@ -14,9 +16,8 @@ export const STORY_INTERVAL_MS = 6000
  * Autoplay waits while the pointer or keyboard focus is inside, and is off under reduced motion
  * unless the visitor presses play.
  */
-export function SuccessStories() {
+export function SuccessStories({ stories }: { stories: Story[] }) {
   const { t } = useTranslation('home')
-  const stories = t('stories.items', { returnObjects: true }) as Story[]
   const reducedMotion = useReducedMotion()
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
   const [hovered, setHovered] = useState(false)
@@ -70,7 +71,13 @@ export function SuccessStories() {
           onFocus={onFocus}
           onBlur={onBlur}
         >
-          <div className="overflow-hidden rounded-card border border-border shadow-lg">
+          <div
+            className={cardVariants({
+              tone: 'plain',
+              padding: 'none',
+              className: 'overflow-hidden shadow-lg',
+            })}
+          >
             <div
               data-testid="stories-track"
               aria-live={playing && !hovered && !focused ? 'off' : 'polite'}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { LanguageFlag } from './language-flag'
 import { useActiveLanguage } from './use-active-language'
+import { cardVariants } from '@/components/ui/card'
 
 export function CurrentLanguageCard() {
   const { t } = useTranslation('demo')
@@ -9,7 +10,12 @@ export function CurrentLanguageCard() {
     <section
       aria-labelledby="demo-current-title"
       data-testid="current-language"
-      className="flex flex-col items-center justify-center rounded-card border border-border bg-linear-to-br from-indigo-50 to-sky-50 p-6 text-center shadow-sm dark:from-indigo-950/60 dark:to-slate-900"
+      className={cardVariants({
+        tone: 'plain',
+        padding: 'none',
+        className:
+          'flex flex-col items-center justify-center bg-linear-to-br from-indigo-50 to-sky-50 p-6 text-center shadow-sm dark:from-indigo-950/60 dark:to-slate-900',
+      })}
     >
       <h2 id="demo-current-title" className="text-sm font-semibold uppercase tracking-wider text-primary">
         {t('current.title')}

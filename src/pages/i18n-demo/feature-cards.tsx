@@ -1,5 +1,6 @@
 import { Braces, Globe2, ListOrdered, type LucideIcon, Languages } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { IconCard } from '@/components/ui/icon-card'
+import type { DemoContent } from './demo-content'
 import { demoSample, type DemoFeature } from './demo-sample'
 
 const icons: Record<DemoFeature, LucideIcon> = {
@@ -9,33 +10,27 @@ const icons: Record<DemoFeature, LucideIcon> = {
   detection: Languages,
 }
 
-interface FeatureText {
-  title: string
-  description: string
-}
-
-export function FeatureCards() {
-  const { t } = useTranslation('demo')
-  const texts = t('features.items', { returnObjects: true }) as Record<DemoFeature, FeatureText>
+export function FeatureCards({ features }: { features: DemoContent['features'] }) {
   return (
     <section aria-labelledby="demo-features-title">
       <h2 id="demo-features-title" className="text-2xl font-bold tracking-tight">
-        {t('features.title')}
+        {features.title}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {demoSample.features.map((feature) => {
-          const Icon = icons[feature]
           return (
-            <li
+            <IconCard
               key={feature}
-              className="rounded-card border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
+              as="li"
+              hover="lift"
+              icon={icons[feature]}
+              tileTone="soft"
+              title={features.items[feature].title}
+              headingClassName="text-base"
+              layout="stacked"
             >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-3 font-semibold">{texts[feature].title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{texts[feature].description}</p>
-            </li>
+              <p className="mt-1 text-sm text-muted-foreground">{features.items[feature].description}</p>
+            </IconCard>
           )
         })}
       </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { currencyFor, currencyParams, dateTimeParams, percentParams, toFraction } from '@/i18n/format'
 import { demoSample } from './demo-sample'
+import { cardVariants } from '@/components/ui/card'
 
 /** The sample's price, discount and update time, formatted by Intl for the current language. */
 export function FormattedValues({ lastUpdate }: { lastUpdate: number }) {
@@ -34,10 +35,7 @@ export function FormattedValues({ lastUpdate }: { lastUpdate: number }) {
     },
   ]
   return (
-    <section
-      aria-labelledby="demo-formats-title"
-      className="rounded-card border border-border bg-card p-6 shadow-sm"
-    >
+    <section aria-labelledby="demo-formats-title" className={cardVariants({ padding: 'lg' })}>
       <h2 id="demo-formats-title" className="text-lg font-semibold">
         {t('formats.title')}
       </h2>

@@ -1,8 +1,11 @@
 import { Languages } from 'lucide-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { ContentUnavailable } from '@/components/content-unavailable'
 import { PageHeader } from '@/components/page/page-header'
+import { IconTile } from '@/components/ui/icon-card'
+import { usePageContent } from '@/i18n/use-page-content'
 import { CurrentLanguageCard } from './current-language-card'
+import { demoSchema } from './demo-content'
 import { demoSample } from './demo-sample'
 import { FeatureCards } from './feature-cards'
 import { FormattedValues } from './formatted-values'
@@ -11,20 +14,18 @@ import { RelativeThresholds } from './relative-thresholds'
 import { TranslatedMessages } from './translated-messages'
 
 export default function I18nDemoPage() {
-  const { t } = useTranslation('demo')
+  const content = usePageContent('demo', demoSchema)
   // Fixed when the page opens, so "last updated" ages naturally while the visitor watches.
   const [openedAt] = useState(() => Date.now())
   const lastUpdate = openedAt - demoSample.lastUpdateAgoMs
+  if (!content.ok) return <ContentUnavailable onRetry={content.reload} standalone />
+  const { title, intro, features } = content.data
   return (
     <div className="mx-auto max-w-content px-4 py-10 lg:px-6">
       <PageHeader
-        title={t('title')}
-        intro={t('intro')}
-        eyebrow={
-          <span className="mb-3 flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-            <Languages aria-hidden="true" className="size-6" />
-          </span>
-        }
+        title={title}
+        intro={intro}
+        eyebrow={<IconTile icon={Languages} tone="soft" size="lg" className="mb-3" />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6">
@@ -40,7 +41,7 @@ export default function I18nDemoPage() {
         <RelativeThresholds />
       </div>
       <div className="mt-10">
-        <FeatureCards />
+        <FeatureCards features={features} />
       </div>
     </div>
   )

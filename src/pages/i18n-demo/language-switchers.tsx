@@ -4,6 +4,7 @@ import { SwitcherButtons } from './switcher-buttons'
 import { SwitcherQuickButtons } from './switcher-quick-buttons'
 import { SwitcherSelect } from './switcher-select'
 import { SwitcherToggle } from './switcher-toggle'
+import { cardVariants } from '@/components/ui/card'
 
 function Widget({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,10 +18,7 @@ function Widget({ title, children }: { title: string; children: ReactNode }) {
 export function LanguageSwitchers() {
   const { t } = useTranslation('demo')
   return (
-    <section
-      aria-labelledby="demo-switchers-title"
-      className="rounded-card border border-border bg-card p-6 shadow-sm"
-    >
+    <section aria-labelledby="demo-switchers-title" className={cardVariants({ padding: 'lg' })}>
       <h2 id="demo-switchers-title" className="text-lg font-semibold">
         {t('switchers.title')}
       </h2>

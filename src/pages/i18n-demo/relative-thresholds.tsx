@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { relativeTime } from '@/i18n/format'
+import { cardVariants } from '@/components/ui/card'
 
 const SECOND = 1000
 const unitMs = { second: SECOND, minute: 60 * SECOND, hour: 3600 * SECOND, day: 86_400 * SECOND }
@@ -34,10 +35,7 @@ const thresholds: [number, SampleUnit][][] = [
 export function RelativeThresholds() {
   const { t } = useTranslation('demo')
   return (
-    <section
-      aria-labelledby="demo-thresholds-title"
-      className="rounded-card border border-border bg-card p-6 shadow-sm"
-    >
+    <section aria-labelledby="demo-thresholds-title" className={cardVariants({ padding: 'lg' })}>
       <h2 id="demo-thresholds-title" className="text-lg font-semibold">
         {t('thresholds.title')}
       </h2>

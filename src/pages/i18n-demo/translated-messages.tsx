@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { relativeTime } from '@/i18n/format'
 import { useNow } from './use-now'
+import { cardVariants } from '@/components/ui/card'
 
 export const CLOCK_TICK_MS = 1000
 
@@ -26,10 +27,7 @@ export function TranslatedMessages({ openedAt, lastUpdate }: TranslatedMessagesP
   const shownName = name ?? t('messages.defaultName')
 
   return (
-    <section
-      aria-labelledby="demo-messages-title"
-      className="rounded-card border border-border bg-card p-6 shadow-sm"
-    >
+    <section aria-labelledby="demo-messages-title" className={cardVariants({ padding: 'lg' })}>
       <h2 id="demo-messages-title" className="text-lg font-semibold">
         {t('messages.title')}
       </h2>

@@ -1,20 +1,18 @@
-import { useTranslation } from 'react-i18next'
+import { ContentUnavailable } from '@/components/content-unavailable'
 import { PageHeader } from '@/components/page/page-header'
-
-interface LegalSection {
-  heading: string
-  paragraphs: string[]
-}
+import { usePageContent } from '@/i18n/use-page-content'
+import { legalSchema } from './legal-content'
 
 /** Terms and privacy share one layout; their words live in the legal namespace. */
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
-  const { t } = useTranslation('legal')
-  const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[]
+  const content = usePageContent('legal', legalSchema)
+  if (!content.ok) return <ContentUnavailable onRetry={content.reload} standalone />
+  const { updated, [document]: legal } = content.data
   return (
     <article className="mx-auto max-w-prose px-4 py-10">
-      <PageHeader title={t(`${document}.title`)} intro={t(`${document}.intro`)} />
-      <p className="-mt-4 mb-8 text-sm text-muted-foreground">{t('updated')}</p>
-      {sections.map((section) => (
+      <PageHeader title={legal.title} intro={legal.intro} />
+      <p className="-mt-4 mb-8 text-sm text-muted-foreground">{updated}</p>
+      {legal.sections.map((section) => (
         <section key={section.heading} className="mt-8">
           <h2 className="text-xl font-semibold">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (

@@ -1,36 +1,36 @@
 import { Building2, Globe, Landmark, UserRound } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { PageSection } from '@/pages/sections/page-section'
+import { GuideLinks } from '@/components/section/guide-links'
+import { PageSection } from '@/components/section/page-section'
+import { cardVariants } from '@/components/ui/card'
+import { IconTile } from '@/components/ui/icon-card'
 import type { MarketId, MarketingContent, SegmentId } from './marketing-content'
 import { segmentGuides } from './marketing-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 const marketIcons = { domestic: Landmark, overseas: Globe } satisfies Record<MarketId, unknown>
 const segmentIcons = { b2b: Building2, b2c: UserRound } satisfies Record<SegmentId, unknown>
 
 /** Domestic and overseas, each split into B2B and B2C (SPEC section 3), with the guides behind each. */
-export function ChannelMap() {
-  const { t } = useTranslation('marketing')
-  const map = t('channelMap', { returnObjects: true }) as MarketingContent['channelMap']
+interface ChannelMapProps {
+  map: MarketingContent['channelMap']
+  relatedGuides: string
+}
+
+export function ChannelMap({ map, relatedGuides }: ChannelMapProps) {
+  const guideLinks = useGuideLinks()
   return (
     <PageSection id="channel-map" title={map.title} intro={map.intro}>
       <div className="space-y-6">
         {map.markets.map((market) => {
-          const MarketIcon = marketIcons[market.id]
           const headingId = `market-${market.id}`
           return (
             <article
               key={market.id}
               aria-labelledby={headingId}
-              className="overflow-hidden rounded-card border border-border bg-card shadow-sm"
+              className={cardVariants({ padding: 'none', className: 'overflow-hidden' })}
             >
               <header className="flex gap-3 border-b border-border bg-linear-to-r from-primary/10 via-card to-accent/10 p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-card text-primary shadow-sm"
-                >
-                  <MarketIcon className="size-5" />
-                </span>
+                <IconTile icon={marketIcons[market.id]} tone="raised" />
                 <div className="min-w-0">
                   <h3 id={headingId} className="text-xl font-semibold">
                     {market.title}
@@ -61,8 +61,8 @@ export function ChannelMap() {
                         ))}
                       </dl>
                       <GuideLinks
-                        title={t('relatedGuides')}
-                        routes={segmentGuides[market.id][segment.id]}
+                        title={relatedGuides}
+                        groups={guideLinks(segmentGuides[market.id][segment.id])}
                         columns="one"
                         plain
                         className="mt-4"

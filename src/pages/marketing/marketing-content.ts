@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { disclosureSchema, heroSchema, sectionIntroSchema } from '@/pages/sections/content-schema'
+import { disclosureSchema, heroSchema, sectionIntroSchema } from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)
 

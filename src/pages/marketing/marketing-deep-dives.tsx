@@ -1,12 +1,12 @@
 import { Globe, Landmark, Search, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { ContentBlocks } from '@/pages/sections/content-blocks'
-import { Disclosure } from '@/pages/sections/disclosure'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
+import { ContentBlocks } from '@/components/section/content-blocks'
+import { Disclosure } from '@/components/section/disclosure'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
+import { PageSection } from '@/components/section/page-section'
 import type { MarketingContent } from './marketing-content'
 import { deepDiveGuides } from './marketing-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const marketingDeepDiveIcons: Record<string, LucideIcon> = {
   research: Search,
@@ -15,9 +15,13 @@ export const marketingDeepDiveIcons: Record<string, LucideIcon> = {
 }
 
 /** Market research, domestic channel operation and overseas expansion: collapsible. */
-export function MarketingDeepDives() {
-  const { t } = useTranslation('marketing')
-  const deepDives = t('deepDives', { returnObjects: true }) as MarketingContent['deepDives']
+interface MarketingDeepDivesProps {
+  deepDives: MarketingContent['deepDives']
+  relatedGuides: string
+}
+
+export function MarketingDeepDives({ deepDives, relatedGuides }: MarketingDeepDivesProps) {
+  const guideLinks = useGuideLinks()
   return (
     <PageSection id="deep-dives" title={deepDives.title} intro={deepDives.intro}>
       <div className="space-y-4">
@@ -27,7 +31,9 @@ export function MarketingDeepDives() {
           return (
             <Disclosure key={item.id} title={item.title} summary={item.summary} badge={<Icon />}>
               <ContentBlocks blocks={item.blocks} />
-              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} grouped className="mt-6" />}
+              {guides && (
+                <GuideLinks title={relatedGuides} groups={guideLinks(guides, true)} className="mt-6" />
+              )}
             </Disclosure>
           )
         })}

@@ -1,4 +1,4 @@
-import { routesUnder } from '@/pages/sections/guide-routes'
+import { routesUnder } from '@/routes/guide-routes'
 import type { MarketId, SegmentId } from './marketing-content'
 
 /** The sidebar groups behind each quadrant of the channel map. */

@@ -1,42 +1,32 @@
 import { Megaphone } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageToc } from '@/pages/sections/page-toc'
-import { SectionHero } from '@/pages/sections/section-hero'
-import { SectionLayout } from '@/pages/sections/section-layout'
-import { SectionNamespaceGate } from '@/pages/sections/section-namespace-gate'
+import { SectionPage } from '@/components/section/section-page'
 import { ChannelMap } from './channel-map'
 import { MarketDifferences } from './market-differences'
-import type { MarketingContent } from './marketing-content'
+import { marketingSchema } from './marketing-content'
 import { MarketingDeepDives } from './marketing-deep-dives'
 
 /** /marketing: domestic vs overseas, B2B and B2C, then collapsible research, domestic and overseas topics. */
 export default function MarketingPage() {
   return (
-    <SectionNamespaceGate namespace="marketing">
-      <Marketing />
-    </SectionNamespaceGate>
-  )
-}
-
-function Marketing() {
-  const { t } = useTranslation('marketing')
-  const hero = t('hero', { returnObjects: true }) as MarketingContent['hero']
-  const toc = [
-    { id: 'channel-map', title: t('channelMap.title') },
-    { id: 'differences', title: t('differences.title') },
-    { id: 'deep-dives', title: t('deepDives.title') },
-  ]
-  return (
-    <SectionLayout
-      hero={
-        <SectionHero icon={Megaphone} {...hero}>
-          <PageToc label={t('toc')} items={toc} />
-        </SectionHero>
-      }
-    >
-      <ChannelMap />
-      <MarketDifferences />
-      <MarketingDeepDives />
-    </SectionLayout>
+    <SectionPage namespace="marketing" schema={marketingSchema} icon={Megaphone}>
+      {(content) => ({
+        hero: content.hero,
+        toc: {
+          label: content.toc,
+          items: [
+            { id: 'channel-map', title: content.channelMap.title },
+            { id: 'differences', title: content.differences.title },
+            { id: 'deep-dives', title: content.deepDives.title },
+          ],
+        },
+        main: (
+          <>
+            <ChannelMap map={content.channelMap} relatedGuides={content.relatedGuides} />
+            <MarketDifferences differences={content.differences} />
+            <MarketingDeepDives deepDives={content.deepDives} relatedGuides={content.relatedGuides} />
+          </>
+        ),
+      })}
+    </SectionPage>
   )
 }

@@ -1,12 +1,12 @@
 import { Bot, Code, Sparkles, Workflow, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { ContentBlocks } from '@/pages/sections/content-blocks'
-import { Disclosure } from '@/pages/sections/disclosure'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
+import { ContentBlocks } from '@/components/section/content-blocks'
+import { Disclosure } from '@/components/section/disclosure'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
+import { PageSection } from '@/components/section/page-section'
 import type { ProductsContent } from './products-content'
 import { deepDiveGuides } from './products-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const deepDiveIcons: Record<string, LucideIcon> = {
   agents: Bot,
@@ -15,9 +15,13 @@ export const deepDiveIcons: Record<string, LucideIcon> = {
 }
 
 /** AI agent development, front/back-end AI coding, automation and crawling: collapsible. */
-export function DeepDives() {
-  const { t } = useTranslation('products')
-  const deepDives = t('deepDives', { returnObjects: true }) as ProductsContent['deepDives']
+interface DeepDivesProps {
+  deepDives: ProductsContent['deepDives']
+  relatedGuides: string
+}
+
+export function DeepDives({ deepDives, relatedGuides }: DeepDivesProps) {
+  const guideLinks = useGuideLinks()
   return (
     <PageSection id="deep-dives" title={deepDives.title} intro={deepDives.intro}>
       <div className="space-y-4">
@@ -27,7 +31,7 @@ export function DeepDives() {
           return (
             <Disclosure key={item.id} title={item.title} summary={item.summary} badge={<Icon />}>
               <ContentBlocks blocks={item.blocks} />
-              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} className="mt-6" />}
+              {guides && <GuideLinks title={relatedGuides} groups={guideLinks(guides)} className="mt-6" />}
             </Disclosure>
           )
         })}

@@ -1,15 +1,16 @@
 import { Route } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { GuideLinks } from '@/components/section/guide-links'
+import { SidePanel } from '@/components/section/side-panel'
 import { PageLink } from '@/routes/page-link'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { SidePanel } from '@/pages/sections/side-panel'
 import type { ProductsContent } from './products-content'
 import { furtherReading, learningPath } from './products-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 /** A suggested reading order through the section's guides, then everything else. */
-export function LearningPathPanel() {
-  const { t } = useTranslation(['products', 'navigation'])
-  const path = t('learningPath', { returnObjects: true }) as ProductsContent['learningPath']
+export function LearningPathPanel({ path }: { path: ProductsContent['learningPath'] }) {
+  const { t } = useTranslation('navigation')
+  const guideLinks = useGuideLinks()
   return (
     <SidePanel id="learning-path" title={path.title} icon={Route}>
       <p className="text-muted-foreground">{path.intro}</p>
@@ -26,12 +27,12 @@ export function LearningPathPanel() {
               >
                 {index + 1}
               </span>
-              <span className="font-medium">{t(route.titleKey, { ns: 'navigation' })}</span>
+              <span className="font-medium">{t(route.titleKey)}</span>
             </PageLink>
           </li>
         ))}
       </ol>
-      <GuideLinks title={path.moreTitle} routes={furtherReading} columns="one" />
+      <GuideLinks title={path.moreTitle} groups={guideLinks(furtherReading)} columns="one" />
     </SidePanel>
   )
 }

@@ -5,7 +5,7 @@ import {
   heroSchema,
   resourceSchema,
   sectionIntroSchema,
-} from '@/pages/sections/content-schema'
+} from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)
 

@@ -1,4 +1,4 @@
-import { routesAt, routesUnder } from '@/pages/sections/guide-routes'
+import { routesAt, routesUnder } from '@/routes/guide-routes'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 
 /** By topic id (products.json topics.items[].id): the sidebar group each topic card opens onto. */

@@ -1,49 +1,39 @@
 import { Bot } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageToc } from '@/pages/sections/page-toc'
-import { SectionHero } from '@/pages/sections/section-hero'
-import { SectionLayout } from '@/pages/sections/section-layout'
-import { SectionNamespaceGate } from '@/pages/sections/section-namespace-gate'
+import { SectionPage } from '@/components/section/section-page'
 import { DeepDives } from './deep-dives'
 import { LearningPathPanel } from './learning-path-panel'
-import type { ProductsContent } from './products-content'
+import { productsSchema } from './products-content'
 import { TechSupportPanel } from './tech-support-panel'
 import { TopicCards } from './topic-cards'
 
 /** /products-tech: the AI agent full-stack guide with topic cards, deep dives and two side panels. */
 export default function ProductsTechPage() {
   return (
-    <SectionNamespaceGate namespace="products">
-      <ProductsTech />
-    </SectionNamespaceGate>
-  )
-}
-
-function ProductsTech() {
-  const { t } = useTranslation('products')
-  const hero = t('hero', { returnObjects: true }) as ProductsContent['hero']
-  const toc = [
-    { id: 'topics', title: t('topics.title') },
-    { id: 'deep-dives', title: t('deepDives.title') },
-    { id: 'tech-support', title: t('support.title') },
-    { id: 'learning-path', title: t('learningPath.title') },
-  ]
-  return (
-    <SectionLayout
-      hero={
-        <SectionHero icon={Bot} {...hero}>
-          <PageToc label={t('toc')} items={toc} />
-        </SectionHero>
-      }
-      panels={
-        <>
-          <TechSupportPanel />
-          <LearningPathPanel />
-        </>
-      }
-    >
-      <TopicCards />
-      <DeepDives />
-    </SectionLayout>
+    <SectionPage namespace="products" schema={productsSchema} icon={Bot}>
+      {(content) => ({
+        hero: content.hero,
+        toc: {
+          label: content.toc,
+          items: [
+            { id: 'topics', title: content.topics.title },
+            { id: 'deep-dives', title: content.deepDives.title },
+            { id: 'tech-support', title: content.support.title },
+            { id: 'learning-path', title: content.learningPath.title },
+          ],
+        },
+        panels: (
+          <>
+            <TechSupportPanel support={content.support} />
+            <LearningPathPanel path={content.learningPath} />
+          </>
+        ),
+        main: (
+          <>
+            <TopicCards topics={content.topics} relatedGuides={content.relatedGuides} />
+            <DeepDives deepDives={content.deepDives} relatedGuides={content.relatedGuides} />
+          </>
+        ),
+      })}
+    </SectionPage>
   )
 }

@@ -1,13 +1,10 @@
 import { LifeBuoy } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '@/components/page/external-link'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { SidePanel } from '@/components/section/side-panel'
 import type { ProductsContent } from './products-content'
 
 /** Where to get unstuck, said honestly: the site itself offers no one-to-one support. */
-export function TechSupportPanel() {
-  const { t } = useTranslation('products')
-  const support = t('support', { returnObjects: true }) as ProductsContent['support']
+export function TechSupportPanel({ support }: { support: ProductsContent['support'] }) {
   return (
     <SidePanel id="tech-support" title={support.title} icon={LifeBuoy}>
       <p className="text-muted-foreground">{support.intro}</p>

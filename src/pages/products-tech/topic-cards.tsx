@@ -1,18 +1,22 @@
 import { Brain, Cloud, Code, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
-import { TopicCard } from '@/pages/sections/topic-card'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
+import { PageSection } from '@/components/section/page-section'
+import { TopicCard } from '@/components/section/topic-card'
 import type { ProductsContent } from './products-content'
 import { topicGuides } from './products-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const topicIcons: Record<string, LucideIcon> = { ai: Brain, programming: Code, cloud: Cloud }
 
 /** AI basics, programming and cloud development, each leading into its sidebar group. */
-export function TopicCards() {
-  const { t } = useTranslation('products')
-  const topics = t('topics', { returnObjects: true }) as ProductsContent['topics']
+interface TopicCardsProps {
+  topics: ProductsContent['topics']
+  relatedGuides: string
+}
+
+export function TopicCards({ topics, relatedGuides }: TopicCardsProps) {
+  const guideLinks = useGuideLinks()
   return (
     <PageSection id="topics" title={topics.title} intro={topics.intro}>
       <div className="space-y-4">
@@ -26,7 +30,7 @@ export function TopicCards() {
               icon={topicIcons[topic.id] ?? Sparkles}
               chips={{ label: topics.chipsLabel, items: topic.chips }}
             >
-              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} columns="one" plain />}
+              {guides && <GuideLinks title={relatedGuides} groups={guideLinks(guides)} columns="one" plain />}
             </TopicCard>
           )
         })}

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
 import { cn } from '@/lib/cn'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { SidePanel } from '@/components/section/side-panel'
 import { effortSplit, type SkillGroupId } from './effort-split'
 import type { SkillsContent } from './individual-content'
 import { skillGroupGuides } from './individual-links'
@@ -15,9 +15,8 @@ const barColours: Record<SkillGroupId, string> = {
 }
 
 /** The suggested split of effort, as labelled meters inside a captioned figure. */
-export function EffortSplitPanel() {
+export function EffortSplitPanel({ split }: { split: SkillsContent['split'] }) {
   const { t } = useTranslation(['individual', 'navigation'])
-  const split = t('skills.split', { returnObjects: true }) as SkillsContent['split']
   const id = useId()
   return (
     <SidePanel id="effort-split" title={split.title} icon={PieChart} className="md:col-span-2">

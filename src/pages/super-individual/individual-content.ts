@@ -7,7 +7,7 @@ import {
   resourceSchema,
   sectionIntroSchema,
   stepSchema,
-} from '@/pages/sections/content-schema'
+} from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)
 
@@ -95,3 +95,11 @@ export type OverviewContent = z.infer<typeof overviewSchema>
 export type SkillsContent = z.infer<typeof skillsSchema>
 export type ProductPathContent = z.infer<typeof productPathSchema>
 export type MarketContent = z.infer<typeof marketSchema>
+
+// What every super-individual page reads besides its own part; the other pages' parts are not its
+// concern, so a broken skills page leaves the overview readable.
+const shared = { toc: text, relatedGuides: text, notAnnounced: text }
+export const overviewPageSchema = z.object({ ...shared, overview: overviewSchema })
+export const skillsPageSchema = z.object({ ...shared, skills: skillsSchema })
+export const productPathPageSchema = z.object({ ...shared, productPath: productPathSchema })
+export const marketPageSchema = z.object({ ...shared, market: marketSchema })

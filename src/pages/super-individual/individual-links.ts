@@ -1,4 +1,4 @@
-import { routesAt } from '@/pages/sections/guide-routes'
+import { routesAt } from '@/routes/guide-routes'
 
 // Which guides each part of the super-individual pages points to. Paths, not titles: the titles
 // come from the navigation namespace, and routesAt throws if the route table loses one of them.

@@ -1,12 +1,9 @@
 import { ListChecks } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { SidePanel } from '@/components/section/side-panel'
 import type { ProductPathContent } from './individual-content'
 
 /** A pre-launch checklist, printed as a plain list of boxes (nothing is stored). */
-export function LaunchChecklist() {
-  const { t } = useTranslation('individual')
-  const checklist = t('productPath.checklist', { returnObjects: true }) as ProductPathContent['checklist']
+export function LaunchChecklist({ checklist }: { checklist: ProductPathContent['checklist'] }) {
   return (
     <SidePanel id="checklist" title={checklist.title} icon={ListChecks} className="md:col-span-2">
       <p className="text-muted-foreground">{checklist.intro}</p>

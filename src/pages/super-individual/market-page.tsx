@@ -1,34 +1,17 @@
 import { TrendingUp } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageToc } from '@/pages/sections/page-toc'
-import { SectionHero } from '@/pages/sections/section-hero'
-import { SectionLayout } from '@/pages/sections/section-layout'
-import { SectionNamespaceGate } from '@/pages/sections/section-namespace-gate'
-import type { MarketContent } from './individual-content'
+import { SectionPage } from '@/components/section/section-page'
+import { marketPageSchema } from './individual-content'
 import { MarketAreas } from './market-areas'
 
 /** /super-individual/market: user acquisition, partners, revenue models, internationalisation. */
 export default function MarketPage() {
   return (
-    <SectionNamespaceGate namespace="individual">
-      <Market />
-    </SectionNamespaceGate>
-  )
-}
-
-function Market() {
-  const { t } = useTranslation('individual')
-  const content = t('market', { returnObjects: true }) as MarketContent
-  const toc = content.areas.map((area) => ({ id: area.id, title: area.title }))
-  return (
-    <SectionLayout
-      hero={
-        <SectionHero icon={TrendingUp} {...content.hero}>
-          <PageToc label={t('toc')} items={toc} />
-        </SectionHero>
-      }
-    >
-      <MarketAreas />
-    </SectionLayout>
+    <SectionPage namespace="individual" schema={marketPageSchema} icon={TrendingUp}>
+      {({ market, toc, relatedGuides }) => ({
+        hero: market.hero,
+        toc: { label: toc, items: market.areas.map((area) => ({ id: area.id, title: area.title })) },
+        main: <MarketAreas areas={market.areas} relatedGuides={relatedGuides} />,
+      })}
+    </SectionPage>
   )
 }

@@ -1,6 +1,7 @@
 import { Coins, Layers, MessagesSquare, Scale, Sparkles, Zap, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
+import { Card } from '@/components/ui/card'
+import { IconCard } from '@/components/ui/icon-card'
 import type { OverviewContent } from './individual-content'
 
 export const advantageIcons: Record<string, LucideIcon> = {
@@ -10,29 +11,27 @@ export const advantageIcons: Record<string, LucideIcon> = {
   assets: Layers,
 }
 
-export function OverviewAdvantages() {
-  const { t } = useTranslation('individual')
-  const advantages = t('overview.advantages', { returnObjects: true }) as OverviewContent['advantages']
+export function OverviewAdvantages({ advantages }: { advantages: OverviewContent['advantages'] }) {
   return (
     <PageSection id="advantages" title={advantages.title} intro={advantages.intro}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {advantages.items.map((item) => {
           const Icon = advantageIcons[item.id] ?? Sparkles
           return (
-            <li key={item.id} className="rounded-card border border-border bg-card p-5 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-xl bg-linear-to-br from-primary/20 to-accent/20 text-primary"
-              >
-                <Icon className="size-5" />
-              </span>
-              <h3 className="mt-3 font-semibold">{item.title}</h3>
+            <IconCard
+              key={item.id}
+              as="li"
+              icon={Icon}
+              title={item.title}
+              layout="stacked"
+              headingClassName="text-base"
+            >
               <p className="mt-1.5 text-sm leading-6 text-muted-foreground">{item.text}</p>
-            </li>
+            </IconCard>
           )
         })}
       </ul>
-      <div className="mt-6 rounded-card border border-accent/40 bg-accent/10 p-5">
+      <Card tone="accent" className="mt-6">
         <h3 className="flex items-center gap-2 font-semibold">
           <Scale aria-hidden="true" className="size-5" />
           {advantages.tradeoffsTitle}
@@ -45,7 +44,7 @@ export function OverviewAdvantages() {
             </li>
           ))}
         </ul>
-      </div>
+      </Card>
     </PageSection>
   )
 }

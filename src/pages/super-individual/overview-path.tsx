@@ -1,7 +1,7 @@
 import { BadgeCheck, PenTool, Sparkles, Users, Wallet, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { NumberedSteps } from '@/components/page/numbered-steps'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
+import { Card } from '@/components/ui/card'
 import type { OverviewContent } from './individual-content'
 
 export const capabilityIcons: Record<string, LucideIcon> = {
@@ -11,9 +11,7 @@ export const capabilityIcons: Record<string, LucideIcon> = {
   community: Users,
 }
 
-export function OverviewPath() {
-  const { t } = useTranslation('individual')
-  const path = t('overview.path', { returnObjects: true }) as OverviewContent['path']
+export function OverviewPath({ path }: { path: OverviewContent['path'] }) {
   return (
     <PageSection id="path" title={path.title} intro={path.intro}>
       <NumberedSteps steps={path.steps} />
@@ -22,13 +20,15 @@ export function OverviewPath() {
         {path.capabilities.map((capability) => {
           const Icon = capabilityIcons[capability.id] ?? Sparkles
           return (
-            <li key={capability.id} className="flex gap-3 rounded-card border border-border bg-muted/40 p-4">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              <div className="min-w-0">
-                <p className="font-medium">{capability.title}</p>
-                <p className="mt-1 text-sm leading-6 text-muted-foreground">{capability.text}</p>
-              </div>
-            </li>
+            <Card asChild key={capability.id} tone="muted" padding="sm" className="flex gap-3">
+              <li>
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <div className="min-w-0">
+                  <p className="font-medium">{capability.title}</p>
+                  <p className="mt-1 text-sm leading-6 text-muted-foreground">{capability.text}</p>
+                </div>
+              </li>
+            </Card>
           )
         })}
       </ul>

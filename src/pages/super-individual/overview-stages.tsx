@@ -1,12 +1,12 @@
 import { GraduationCap, Hammer, Megaphone, Rocket, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { ContentBlocks } from '@/pages/sections/content-blocks'
-import { Disclosure } from '@/pages/sections/disclosure'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
+import { ContentBlocks } from '@/components/section/content-blocks'
+import { Disclosure } from '@/components/section/disclosure'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
+import { PageSection } from '@/components/section/page-section'
 import type { OverviewContent } from './individual-content'
 import { stageGuides } from './individual-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const stageIcons: Record<string, LucideIcon> = {
   skills: GraduationCap,
@@ -16,9 +16,13 @@ export const stageIcons: Record<string, LucideIcon> = {
 }
 
 /** The four growth stages, each a disclosure, all closed at first. */
-export function OverviewStages() {
-  const { t } = useTranslation('individual')
-  const stages = t('overview.stages', { returnObjects: true }) as OverviewContent['stages']
+interface OverviewStagesProps {
+  stages: OverviewContent['stages']
+  relatedGuides: string
+}
+
+export function OverviewStages({ stages, relatedGuides }: OverviewStagesProps) {
+  const guideLinks = useGuideLinks()
   return (
     <PageSection id="stages" title={stages.title} intro={stages.intro}>
       <div className="space-y-4">
@@ -34,7 +38,7 @@ export function OverviewStages() {
               badge={<Icon />}
             >
               <ContentBlocks blocks={stage.blocks} />
-              {guides && <GuideLinks title={t('relatedGuides')} routes={guides} className="mt-6" />}
+              {guides && <GuideLinks title={relatedGuides} groups={guideLinks(guides)} className="mt-6" />}
             </Disclosure>
           )
         })}

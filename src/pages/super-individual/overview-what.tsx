@@ -1,11 +1,9 @@
 import { CircleAlert } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
+import { Card } from '@/components/ui/card'
 import type { OverviewContent } from './individual-content'
 
-export function OverviewWhat() {
-  const { t } = useTranslation('individual')
-  const what = t('overview.what', { returnObjects: true }) as OverviewContent['what']
+export function OverviewWhat({ what }: { what: OverviewContent['what'] }) {
   return (
     <PageSection id="what" title={what.title}>
       <div className="space-y-4 leading-7">
@@ -13,7 +11,7 @@ export function OverviewWhat() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <div className="mt-6 rounded-card border border-border bg-muted/50 p-5">
+      <Card tone="muted" className="mt-6 bg-muted/50">
         <h3 className="flex items-center gap-2 font-semibold">
           <CircleAlert aria-hidden="true" className="size-5 text-primary" />
           {what.misconceptionsTitle}
@@ -26,7 +24,7 @@ export function OverviewWhat() {
             </li>
           ))}
         </ul>
-      </div>
+      </Card>
     </PageSection>
   )
 }

@@ -9,13 +9,14 @@ import {
   Sparkles,
   type LucideIcon,
 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '@/components/page/external-link'
-import { GuideLinks } from '@/pages/sections/guide-links'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
+import { GuideLinks } from '@/components/section/guide-links'
+import { guidesFor } from '@/routes/guide-routes'
+import { PageSection } from '@/components/section/page-section'
+import { cardVariants } from '@/components/ui/card'
 import type { ProductPathContent } from './individual-content'
 import { productStepGuides } from './individual-links'
+import { useGuideLinks } from '@/routes/use-guide-links'
 
 export const productStepIcons: Record<string, LucideIcon> = {
   discovery: Search,
@@ -25,9 +26,13 @@ export const productStepIcons: Record<string, LucideIcon> = {
 }
 
 /** Demand discovery, product design, technical implementation, market validation: a numbered timeline. */
-export function ProductSteps() {
-  const { t } = useTranslation('individual')
-  const content = t('productPath', { returnObjects: true }) as ProductPathContent
+interface ProductStepsProps {
+  content: ProductPathContent
+  relatedGuides: string
+}
+
+export function ProductSteps({ content, relatedGuides }: ProductStepsProps) {
+  const guideLinks = useGuideLinks()
   const { labels } = content
   return (
     <PageSection id="steps" title={content.stepsTitle} intro={content.stepsIntro}>
@@ -46,7 +51,7 @@ export function ProductSteps() {
               </span>
               <article
                 aria-labelledby={headingId}
-                className="min-w-0 flex-1 rounded-card border border-border bg-card p-4 shadow-sm sm:p-5"
+                className={cardVariants({ padding: 'sm', className: 'min-w-0 flex-1 sm:p-5' })}
               >
                 <p className="text-xs font-semibold text-primary">{String(index + 1).padStart(2, '0')}</p>
                 <h3 id={headingId} className="text-xl font-semibold">
@@ -89,7 +94,7 @@ export function ProductSteps() {
                     </li>
                   ))}
                 </ul>
-                {guides && <GuideLinks title={t('relatedGuides')} routes={guides} className="mt-5" />}
+                {guides && <GuideLinks title={relatedGuides} groups={guideLinks(guides)} className="mt-5" />}
               </article>
             </li>
           )

@@ -1,36 +1,22 @@
 import { Lightbulb } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageToc } from '@/pages/sections/page-toc'
-import { SectionHero } from '@/pages/sections/section-hero'
-import { SectionLayout } from '@/pages/sections/section-layout'
-import { SectionNamespaceGate } from '@/pages/sections/section-namespace-gate'
-import type { ProductPathContent } from './individual-content'
+import { SectionPage } from '@/components/section/section-page'
+import { productPathPageSchema } from './individual-content'
 import { LaunchChecklist } from './launch-checklist'
 import { ProductSteps } from './product-steps'
 
 /** /super-individual/products: the four-step product path and a pre-launch checklist. */
 export default function ProductsPage() {
   return (
-    <SectionNamespaceGate namespace="individual">
-      <ProductPath />
-    </SectionNamespaceGate>
-  )
-}
-
-function ProductPath() {
-  const { t } = useTranslation('individual')
-  const content = t('productPath', { returnObjects: true }) as ProductPathContent
-  const toc = content.steps.map((step) => ({ id: `step-${step.id}`, title: step.title }))
-  return (
-    <SectionLayout
-      hero={
-        <SectionHero icon={Lightbulb} {...content.hero}>
-          <PageToc label={t('toc')} items={toc} />
-        </SectionHero>
-      }
-      panels={<LaunchChecklist />}
-    >
-      <ProductSteps />
-    </SectionLayout>
+    <SectionPage namespace="individual" schema={productPathPageSchema} icon={Lightbulb}>
+      {({ productPath, toc, relatedGuides }) => ({
+        hero: productPath.hero,
+        toc: {
+          label: toc,
+          items: productPath.steps.map((step) => ({ id: `step-${step.id}`, title: step.title })),
+        },
+        panels: <LaunchChecklist checklist={productPath.checklist} />,
+        main: <ProductSteps content={productPath} relatedGuides={relatedGuides} />,
+      })}
+    </SectionPage>
   )
 }

@@ -1,6 +1,6 @@
 import { Code, Compass, Megaphone, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
+import { IconCard } from '@/components/ui/icon-card'
 import type { SkillsContent } from './individual-content'
 
 export const skillGroupIcons: Record<string, LucideIcon> = {
@@ -9,28 +9,23 @@ export const skillGroupIcons: Record<string, LucideIcon> = {
   marketing: Megaphone,
 }
 
-export function SkillGroups() {
-  const { t } = useTranslation('individual')
-  const groups = t('skills.groups', { returnObjects: true }) as SkillsContent['groups']
+export function SkillGroups({ groups }: { groups: SkillsContent['groups'] }) {
   return (
     <PageSection id="skill-groups" title={groups.title} intro={groups.intro}>
       <ul className="grid gap-4 md:grid-cols-3">
         {groups.items.map((group) => {
           const Icon = skillGroupIcons[group.id] ?? Sparkles
           return (
-            <li
+            <IconCard
               key={group.id}
+              as="li"
               id={`skill-group-${group.id}`}
-              className="flex flex-col rounded-card border border-border bg-card p-5 shadow-sm"
+              className="flex flex-col"
+              icon={Icon}
+              title={group.title}
+              layout="stacked"
+              description={<p className="mt-1 text-sm text-muted-foreground">{group.text}</p>}
             >
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-xl bg-linear-to-br from-primary/20 to-accent/20 text-primary"
-              >
-                <Icon className="size-5" />
-              </span>
-              <h3 className="mt-3 text-lg font-semibold">{group.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{group.text}</p>
               <p
                 id={`skill-group-${group.id}-skills`}
                 className="mt-4 border-t border-border pt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
@@ -48,7 +43,7 @@ export function SkillGroups() {
                   </li>
                 ))}
               </ul>
-            </li>
+            </IconCard>
           )
         })}
       </ul>

@@ -1,47 +1,37 @@
 import { GraduationCap } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageToc } from '@/pages/sections/page-toc'
-import { SectionHero } from '@/pages/sections/section-hero'
-import { SectionLayout } from '@/pages/sections/section-layout'
-import { SectionNamespaceGate } from '@/pages/sections/section-namespace-gate'
+import { SectionPage } from '@/components/section/section-page'
 import { EffortSplitPanel } from './effort-split-panel'
-import type { SkillsContent } from './individual-content'
+import { skillsPageSchema } from './individual-content'
 import { SkillGroups } from './skill-groups'
 import { SkillPhases } from './skill-phases'
-import { SkillCourses, SkillTools } from './skill-resources'
+import { SkillResources } from './skill-resources'
 
 /** /super-individual/skills: skill groups, four phases (first open), courses, tools, effort split. */
 export default function SkillsPage() {
   return (
-    <SectionNamespaceGate namespace="individual">
-      <Skills />
-    </SectionNamespaceGate>
-  )
-}
-
-function Skills() {
-  const { t } = useTranslation('individual')
-  const hero = t('skills.hero', { returnObjects: true }) as SkillsContent['hero']
-  const toc = [
-    { id: 'skill-groups', title: t('skills.groups.title') },
-    { id: 'phases', title: t('skills.phases.title') },
-    { id: 'courses', title: t('skills.courses.title') },
-    { id: 'tools', title: t('skills.tools.title') },
-    { id: 'effort-split', title: t('skills.split.title') },
-  ]
-  return (
-    <SectionLayout
-      hero={
-        <SectionHero icon={GraduationCap} {...hero}>
-          <PageToc label={t('toc')} items={toc} />
-        </SectionHero>
-      }
-      panels={<EffortSplitPanel />}
-    >
-      <SkillGroups />
-      <SkillPhases />
-      <SkillCourses />
-      <SkillTools />
-    </SectionLayout>
+    <SectionPage namespace="individual" schema={skillsPageSchema} icon={GraduationCap}>
+      {({ skills, toc }) => ({
+        hero: skills.hero,
+        toc: {
+          label: toc,
+          items: [
+            { id: 'skill-groups', title: skills.groups.title },
+            { id: 'phases', title: skills.phases.title },
+            { id: 'courses', title: skills.courses.title },
+            { id: 'tools', title: skills.tools.title },
+            { id: 'effort-split', title: skills.split.title },
+          ],
+        },
+        panels: <EffortSplitPanel split={skills.split} />,
+        main: (
+          <>
+            <SkillGroups groups={skills.groups} />
+            <SkillPhases phases={skills.phases} />
+            <SkillResources id="courses" resources={skills.courses} />
+            <SkillResources id="tools" resources={skills.tools} />
+          </>
+        ),
+      })}
+    </SectionPage>
   )
 }

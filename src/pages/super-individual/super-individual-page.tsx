@@ -1,11 +1,7 @@
 import { Sparkles } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageToc } from '@/pages/sections/page-toc'
-import { SectionHero } from '@/pages/sections/section-hero'
-import { SectionLayout } from '@/pages/sections/section-layout'
-import { SectionNamespaceGate } from '@/pages/sections/section-namespace-gate'
+import { SectionPage } from '@/components/section/section-page'
 import { CommunityPanel } from './community-panel'
-import type { OverviewContent } from './individual-content'
+import { overviewPageSchema } from './individual-content'
 import { LearningRecordsPanel } from './learning-records-panel'
 import { OverviewAdvantages } from './overview-advantages'
 import { OverviewPath } from './overview-path'
@@ -15,39 +11,33 @@ import { OverviewWhat } from './overview-what'
 /** /super-individual: what a super individual is, advantages, success path, four stages, side panels. */
 export default function SuperIndividualPage() {
   return (
-    <SectionNamespaceGate namespace="individual">
-      <Overview />
-    </SectionNamespaceGate>
-  )
-}
-
-function Overview() {
-  const { t } = useTranslation('individual')
-  const hero = t('overview.hero', { returnObjects: true }) as OverviewContent['hero']
-  const toc = [
-    { id: 'what', title: t('overview.what.title') },
-    { id: 'advantages', title: t('overview.advantages.title') },
-    { id: 'path', title: t('overview.path.title') },
-    { id: 'stages', title: t('overview.stages.title') },
-  ]
-  return (
-    <SectionLayout
-      hero={
-        <SectionHero icon={Sparkles} {...hero}>
-          <PageToc label={t('toc')} items={toc} />
-        </SectionHero>
-      }
-      panels={
-        <>
-          <CommunityPanel />
-          <LearningRecordsPanel />
-        </>
-      }
-    >
-      <OverviewWhat />
-      <OverviewAdvantages />
-      <OverviewPath />
-      <OverviewStages />
-    </SectionLayout>
+    <SectionPage namespace="individual" schema={overviewPageSchema} icon={Sparkles}>
+      {({ overview, toc, notAnnounced, relatedGuides }) => ({
+        hero: overview.hero,
+        toc: {
+          label: toc,
+          items: [
+            { id: 'what', title: overview.what.title },
+            { id: 'advantages', title: overview.advantages.title },
+            { id: 'path', title: overview.path.title },
+            { id: 'stages', title: overview.stages.title },
+          ],
+        },
+        panels: (
+          <>
+            <CommunityPanel community={overview.community} notAnnounced={notAnnounced} />
+            <LearningRecordsPanel records={overview.records} />
+          </>
+        ),
+        main: (
+          <>
+            <OverviewWhat what={overview.what} />
+            <OverviewAdvantages advantages={overview.advantages} />
+            <OverviewPath path={overview.path} />
+            <OverviewStages stages={overview.stages} relatedGuides={relatedGuides} />
+          </>
+        ),
+      })}
+    </SectionPage>
   )
 }

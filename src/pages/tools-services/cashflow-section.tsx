@@ -1,12 +1,9 @@
 import { Building2, CreditCard } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import { PointsCards } from './points-cards'
 import type { ToolsContent } from './tools-content'
 
-export function CashflowSection() {
-  const { t } = useTranslation('tools')
-  const cashflow = t('cashflow', { returnObjects: true }) as ToolsContent['cashflow']
+export function CashflowSection({ cashflow }: { cashflow: ToolsContent['cashflow'] }) {
   return (
     <PageSection id="cashflow" title={cashflow.title} intro={cashflow.intro}>
       <PointsCards

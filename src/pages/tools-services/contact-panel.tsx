@@ -1,32 +1,27 @@
-import { Mail, MessageCircle, Music2, Newspaper, Video } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { Mail } from 'lucide-react'
+import { contactChannelIcons } from '@/components/section/channel-icons'
+import { ChannelList, type Channel } from '@/components/section/channel-list'
+import { SidePanel } from '@/components/section/side-panel'
 import { siteConfig, type ContactChannel } from '@/config/site-config'
-import { ChannelList, type Channel } from '@/pages/sections/channel-list'
-import { SidePanel } from '@/pages/sections/side-panel'
 import type { ToolsContent } from './tools-content'
 
-// Same generic icons as the footer: lucide has no brand icons.
-const channelIcons = {
-  wechat: MessageCircle,
-  videoChannel: Video,
-  officialAccount: Newspaper,
-  douyin: Music2,
-} satisfies Record<ContactChannel, unknown>
+interface ContactPanelProps {
+  contact: ToolsContent['contact']
+  notAnnounced: string
+}
 
 /** Contact handles from the site config; each says "not announced yet" while it is null. */
-export function ContactPanel() {
-  const { t } = useTranslation('tools')
-  const contact = t('contact', { returnObjects: true }) as ToolsContent['contact']
-  const channels: Channel[] = (Object.keys(channelIcons) as ContactChannel[]).map((id) => ({
+export function ContactPanel({ contact, notAnnounced }: ContactPanelProps) {
+  const channels: Channel[] = (Object.keys(contactChannelIcons) as ContactChannel[]).map((id) => ({
     id,
     label: contact.channels[id],
-    icon: channelIcons[id],
+    icon: contactChannelIcons[id],
     handle: siteConfig.contacts[id],
   }))
   return (
     <SidePanel id="contact" title={contact.title} icon={Mail}>
       <p className="text-muted-foreground">{contact.intro}</p>
-      <ChannelList channels={channels} notAnnounced={t('notAnnounced')} />
+      <ChannelList channels={channels} notAnnounced={notAnnounced} />
       <p className="text-xs leading-5 text-muted-foreground">{contact.note}</p>
     </SidePanel>
   )

@@ -1,8 +1,8 @@
 import { Bot, Code, Search, Sparkles, type LucideIcon } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '@/components/page/external-link'
-import { guidesFor } from '@/pages/sections/guide-routes'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
+import { IconCard } from '@/components/ui/icon-card'
+import { guidesFor } from '@/routes/guide-routes'
 import { GuideCardLink } from './guide-card-link'
 import type { ToolsContent } from './tools-content'
 import { onlineGuides } from './tools-links'
@@ -10,9 +10,7 @@ import { onlineGuides } from './tools-links'
 export const onlineIcons: Record<string, LucideIcon> = { dev: Code, agents: Bot, research: Search }
 
 /** Development tools, AI agent platforms and research tools: a few real examples each, and the guide. */
-export function OnlineTools() {
-  const { t } = useTranslation('tools')
-  const online = t('online', { returnObjects: true }) as ToolsContent['online']
+export function OnlineTools({ online }: { online: ToolsContent['online'] }) {
   return (
     <PageSection id="online" title={online.title} intro={online.intro}>
       <div className="space-y-4">
@@ -21,25 +19,16 @@ export function OnlineTools() {
           const guide = guidesFor(onlineGuides, category.id)
           const headingId = `online-${category.id}`
           return (
-            <article
+            <IconCard
               key={category.id}
+              as="article"
               aria-labelledby={headingId}
-              className="rounded-card border border-border bg-card p-5 shadow-sm"
+              icon={Icon}
+              tileSize="lg"
+              title={category.title}
+              headingId={headingId}
+              description={<p className="mt-1 text-sm leading-6 text-muted-foreground">{category.text}</p>}
             >
-              <div className="flex flex-wrap items-start gap-x-4 gap-y-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-primary/20 to-accent/20 text-primary"
-                >
-                  <Icon className="size-6" />
-                </span>
-                <div className="min-w-0 flex-1 basis-60">
-                  <h3 id={headingId} className="text-lg font-semibold">
-                    {category.title}
-                  </h3>
-                  <p className="mt-1 text-sm leading-6 text-muted-foreground">{category.text}</p>
-                </div>
-              </div>
               <p className="mt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                 {online.examplesLabel}
               </p>
@@ -58,7 +47,7 @@ export function OnlineTools() {
                   <GuideCardLink route={guide} />
                 </div>
               )}
-            </article>
+            </IconCard>
           )
         })}
       </div>

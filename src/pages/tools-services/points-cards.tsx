@@ -1,6 +1,8 @@
 import { CircleCheck, Sparkles, type LucideIcon } from 'lucide-react'
+import { IconCardHeader } from '@/components/ui/icon-card'
+import { cardVariants } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { guidesFor } from '@/pages/sections/guide-routes'
+import { guidesFor } from '@/routes/guide-routes'
 import { GuideCardLink } from './guide-card-link'
 import type { PointsCard } from './tools-content'
 import { cardGuides } from './tools-links'
@@ -27,19 +29,11 @@ export function PointsCards({
           <li
             key={card.id}
             className={cn(
-              'rounded-card border border-border bg-card p-5 shadow-sm',
+              cardVariants(),
               layout === 'grid' ? 'flex flex-col' : 'grid gap-x-6 md:grid-cols-[15rem_minmax(0,1fr)]',
             )}
           >
-            <div className="flex items-center gap-3 md:col-start-1">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-primary/20 to-accent/20 text-primary"
-              >
-                <Icon className="size-5" />
-              </span>
-              <h3 className="text-lg leading-snug font-semibold">{card.title}</h3>
-            </div>
+            <IconCardHeader icon={Icon} title={card.title} className="md:col-start-1" />
             <p className="mt-3 text-sm leading-6 text-muted-foreground md:col-start-1">{card.text}</p>
             <ul
               className={cn(

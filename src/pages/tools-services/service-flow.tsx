@@ -1,12 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { NumberedSteps } from '@/components/page/numbered-steps'
-import { PageSection } from '@/pages/sections/page-section'
+import { PageSection } from '@/components/section/page-section'
 import type { ToolsContent } from './tools-content'
 
 /** Consultation, design, execution, follow-up. */
-export function ServiceFlow() {
-  const { t } = useTranslation('tools')
-  const flow = t('flow', { returnObjects: true }) as ToolsContent['flow']
+export function ServiceFlow({ flow }: { flow: ToolsContent['flow'] }) {
   return (
     <PageSection id="flow" title={flow.title} intro={flow.intro}>
       <NumberedSteps steps={flow.steps} horizontal />

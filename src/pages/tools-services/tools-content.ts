@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { heroSchema, resourceSchema, sectionIntroSchema, stepSchema } from '@/pages/sections/content-schema'
+import { heroSchema, resourceSchema, sectionIntroSchema, stepSchema } from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)
 

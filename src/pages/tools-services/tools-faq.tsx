@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next'
-import { Disclosure } from '@/pages/sections/disclosure'
-import { PageSection } from '@/pages/sections/page-section'
+import { Disclosure } from '@/components/section/disclosure'
+import { PageSection } from '@/components/section/page-section'
 import type { ToolsContent } from './tools-content'
 
-export function ToolsFaq() {
-  const { t } = useTranslation('tools')
-  const faq = t('faq', { returnObjects: true }) as ToolsContent['faq']
+export function ToolsFaq({ faq }: { faq: ToolsContent['faq'] }) {
   return (
     <PageSection id="faq" title={faq.title}>
       <div className="space-y-3">

@@ -1,4 +1,4 @@
-import { routesAt } from '@/pages/sections/guide-routes'
+import { routesAt } from '@/routes/guide-routes'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 
 /** By category id (tools.json online.categories[].id). */

@@ -1,15 +1,11 @@
 import { Wrench } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { PageToc } from '@/pages/sections/page-toc'
-import { SectionHero } from '@/pages/sections/section-hero'
-import { SectionLayout } from '@/pages/sections/section-layout'
-import { SectionNamespaceGate } from '@/pages/sections/section-namespace-gate'
+import { SectionPage } from '@/components/section/section-page'
 import { CashflowSection } from './cashflow-section'
 import { ContactPanel } from './contact-panel'
 import { OnlineTools } from './online-tools'
 import { OverseasServices } from './overseas-services'
 import { ServiceFlow } from './service-flow'
-import type { ToolsContent } from './tools-content'
+import { toolsSchema } from './tools-content'
 import { ToolsFaq } from './tools-faq'
 import { TryNowLink } from './try-now-link'
 import { TryNowPanel } from './try-now-panel'
@@ -17,43 +13,37 @@ import { TryNowPanel } from './try-now-panel'
 /** /tools-services: online tools, overseas cash flow and services, the service flow, contact and "try now". */
 export default function ToolsServicesPage() {
   return (
-    <SectionNamespaceGate namespace="tools">
-      <ToolsServices />
-    </SectionNamespaceGate>
-  )
-}
-
-function ToolsServices() {
-  const { t } = useTranslation('tools')
-  const hero = t('hero', { returnObjects: true }) as ToolsContent['hero']
-  const toc = [
-    { id: 'online', title: t('online.title') },
-    { id: 'cashflow', title: t('cashflow.title') },
-    { id: 'services', title: t('services.title') },
-    { id: 'flow', title: t('flow.title') },
-    { id: 'faq', title: t('faq.title') },
-    { id: 'contact', title: t('contact.title') },
-  ]
-  return (
-    <SectionLayout
-      hero={
-        <SectionHero icon={Wrench} {...hero}>
-          <TryNowLink className="mt-6" />
-          <PageToc label={t('toc')} items={toc} />
-        </SectionHero>
-      }
-      panels={
-        <>
-          <ContactPanel />
-          <TryNowPanel />
-        </>
-      }
-    >
-      <OnlineTools />
-      <CashflowSection />
-      <OverseasServices />
-      <ServiceFlow />
-      <ToolsFaq />
-    </SectionLayout>
+    <SectionPage namespace="tools" schema={toolsSchema} icon={Wrench}>
+      {(content) => ({
+        hero: content.hero,
+        heroExtra: <TryNowLink className="mt-6" />,
+        toc: {
+          label: content.toc,
+          items: [
+            { id: 'online', title: content.online.title },
+            { id: 'cashflow', title: content.cashflow.title },
+            { id: 'services', title: content.services.title },
+            { id: 'flow', title: content.flow.title },
+            { id: 'faq', title: content.faq.title },
+            { id: 'contact', title: content.contact.title },
+          ],
+        },
+        panels: (
+          <>
+            <ContactPanel contact={content.contact} notAnnounced={content.notAnnounced} />
+            <TryNowPanel text={content.try} />
+          </>
+        ),
+        main: (
+          <>
+            <OnlineTools online={content.online} />
+            <CashflowSection cashflow={content.cashflow} />
+            <OverseasServices services={content.services} />
+            <ServiceFlow flow={content.flow} />
+            <ToolsFaq faq={content.faq} />
+          </>
+        ),
+      })}
+    </SectionPage>
   )
 }

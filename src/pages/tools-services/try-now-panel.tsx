@@ -1,18 +1,17 @@
 import { Rocket } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
-import { SidePanel } from '@/pages/sections/side-panel'
+import { SidePanel } from '@/components/section/side-panel'
+import type { ToolsContent } from './tools-content'
 import { TryNowLink } from './try-now-link'
 
-export function TryNowPanel() {
-  const { t } = useTranslation('tools')
+export function TryNowPanel({ text }: { text: ToolsContent['try'] }) {
   return (
     <SidePanel
       id="try-now"
-      title={t('try.title')}
+      title={text.title}
       icon={Rocket}
       className="bg-linear-to-br from-primary/10 via-card to-accent/10"
     >
-      <p className="text-muted-foreground">{t('try.text')}</p>
+      <p className="text-muted-foreground">{text.text}</p>
       <TryNowLink />
     </SidePanel>
   )

@@ -1,17 +1,19 @@
 import { ArrowRight } from 'lucide-react'
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
+import type { RoutePath } from '@/routes/route-table'
 import { cn } from '@/lib/cn'
-import type { AppRoute } from '@/routes/route-table'
-import { groupLabelKey } from '@/routes/sidebar-tree'
-import { parentPath } from './guide-routes'
+
+export interface GuideLinkGroup {
+  key: string
+  /** A sidebar group's name (domestic B2B, overseas B2C...); none for a single plain list. */
+  label?: string
+  links: { path: RoutePath; title: string }[]
+}
 
 interface GuideLinksProps {
   title: string
-  routes: AppRoute[]
-  /** Label the links by their sidebar group (domestic B2B, overseas B2C...). */
-  grouped?: boolean
+  groups: GuideLinkGroup[]
   columns?: 'two' | 'one'
   /** Without the tinted box, for places that are already boxed. */
   plain?: boolean
@@ -20,18 +22,15 @@ interface GuideLinksProps {
 
 const columnClasses = { two: 'sm:grid-cols-2', one: 'grid-cols-1' }
 
-/** Links to guide pages, titled from the navigation namespace like the sidebar. */
+/** Links to guide pages, in labelled groups when the groups have labels. */
 export function GuideLinks({
   title,
-  routes,
-  grouped = false,
+  groups,
   columns = 'two',
   plain = false,
   className,
 }: GuideLinksProps) {
-  const { t } = useTranslation('navigation')
   const titleId = useId()
-  const groups = grouped ? groupByParent(routes) : [{ path: '', routes }]
   return (
     <div className={cn(!plain && 'rounded-xl bg-muted/60 p-4', className)}>
       <p id={titleId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -39,23 +38,23 @@ export function GuideLinks({
       </p>
       <div className="mt-3 space-y-3">
         {groups.map((group, index) => (
-          <div key={group.path}>
+          <div key={group.key}>
             {group.label && (
               <p id={`${titleId}-${index}`} className="mb-1.5 text-xs font-medium text-muted-foreground">
-                {t(group.label)}
+                {group.label}
               </p>
             )}
             <ul
               aria-labelledby={group.label ? `${titleId} ${titleId}-${index}` : titleId}
               className={cn('grid gap-2', columnClasses[columns])}
             >
-              {group.routes.map((route) => (
-                <li key={route.path}>
+              {group.links.map((link) => (
+                <li key={link.path}>
                   <PageLink
-                    to={route.path}
+                    to={link.path}
                     className="group flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
                   >
-                    <span className="min-w-0">{t(route.titleKey)}</span>
+                    <span className="min-w-0">{link.title}</span>
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"
@@ -69,18 +68,4 @@ export function GuideLinks({
       </div>
     </div>
   )
-}
-
-function groupByParent(routes: AppRoute[]): { path: string; label?: string; routes: AppRoute[] }[] {
-  const groups = new Map<string, AppRoute[]>()
-  for (const route of routes) {
-    const parent = parentPath(route)
-    groups.set(parent, [...(groups.get(parent) ?? []), route])
-  }
-  return [...groups].map(([path, members]) => ({
-    path,
-    // A page straight below its section page has no group of its own.
-    label: path.split('/').length > 2 ? groupLabelKey(path) : undefined,
-    routes: members,
-  }))
 }

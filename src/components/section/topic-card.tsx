@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { cardVariants } from '@/components/ui/card'
+import { IconCardHeader } from '@/components/ui/icon-card'
+import { badgeVariants } from '@/components/ui/badge'
 
 interface TopicCardProps {
   title: string
@@ -17,27 +20,18 @@ interface TopicCardProps {
  * A card introducing one topic. The content column next to the guide sidebar is only about 46rem
  * wide, too narrow for three cards side by side, so each card is a row: text left, links right.
  */
-export function TopicCard({ title, text, icon: Icon, chips, footer, children }: TopicCardProps) {
+export function TopicCard({ title, text, icon, chips, footer, children }: TopicCardProps) {
   return (
-    <article className="grid gap-5 rounded-card border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none md:grid-cols-[minmax(0,1fr)_15rem]">
+    <article
+      className={cardVariants({ hover: 'lift', className: 'grid gap-5 md:grid-cols-[minmax(0,1fr)_15rem]' })}
+    >
       <div className="min-w-0">
-        <div className="flex items-center gap-3">
-          <span
-            aria-hidden="true"
-            className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-primary/20 to-accent/20 text-primary"
-          >
-            <Icon className="size-6" />
-          </span>
-          <h3 className="text-lg leading-snug font-semibold">{title}</h3>
-        </div>
+        <IconCardHeader icon={icon} title={title} size="lg" />
         <p className="mt-3 text-sm leading-6 text-muted-foreground">{text}</p>
         {chips && (
           <ul aria-label={chips.label} className="mt-3 flex flex-wrap gap-1.5">
             {chips.items.map((chip) => (
-              <li
-                key={chip}
-                className="rounded-full border border-border bg-muted/60 px-2.5 py-0.5 text-xs font-medium"
-              >
+              <li key={chip} className={badgeVariants({ variant: 'chip' })}>
                 {chip}
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { iconTileVariants } from '@/components/ui/icon-card'
 
 interface DisclosureProps {
   title: string
@@ -56,7 +57,7 @@ export function Disclosure({
           {badge && (
             <span
               aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-sm font-bold text-primary [&_svg]:size-5"
+              className={iconTileVariants({ tone: 'soft', className: 'text-sm font-bold' })}
             >
               {badge}
             </span>

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { cardVariants } from '@/components/ui/card'
 
 interface SectionHeroProps {
   eyebrow: string
@@ -12,7 +13,14 @@ interface SectionHeroProps {
 /** The top of a section page: the page's only h1, on a soft gradient card. */
 export function SectionHero({ eyebrow, title, intro, icon: Icon, children }: SectionHeroProps) {
   return (
-    <header className="relative isolate overflow-hidden rounded-card border border-border bg-linear-to-br from-primary/10 via-card to-accent/10 p-6 shadow-sm sm:p-8">
+    <header
+      className={cardVariants({
+        tone: 'plain',
+        padding: 'none',
+        className:
+          'relative isolate overflow-hidden bg-linear-to-br from-primary/10 via-card to-accent/10 p-6 shadow-sm sm:p-8',
+      })}
+    >
       <div
         aria-hidden="true"
         className="absolute -top-20 -right-16 -z-10 size-56 rounded-full bg-primary/15 blur-3xl"

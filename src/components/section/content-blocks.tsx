@@ -1,6 +1,8 @@
 import { CircleCheck, Lightbulb } from 'lucide-react'
+import { NumberedSteps } from '@/components/page/numbered-steps'
 import { cn } from '@/lib/cn'
 import type { ContentBlock } from './content-schema'
+import { cardVariants } from '@/components/ui/card'
 
 interface ContentBlocksProps {
   blocks: ContentBlock[]
@@ -20,7 +22,7 @@ export function ContentBlocks({ blocks, headingLevel = 4, cards = false }: Conte
           key={block.heading ?? index}
           className={cn(
             '[&>*:first-child]:mt-0',
-            cards && block.heading && 'rounded-card border border-border bg-card p-4 shadow-sm',
+            cards && block.heading && cardVariants({ padding: 'sm' }),
             cards && !block.heading && 'sm:col-span-2',
           )}
         >
@@ -44,24 +46,7 @@ export function ContentBlocks({ blocks, headingLevel = 4, cards = false }: Conte
               ))}
             </ul>
           )}
-          {block.steps && (
-            <ol className="mt-3 space-y-3">
-              {block.steps.map((step, stepIndex) => (
-                <li key={step.title} className="flex gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
-                  >
-                    {stepIndex + 1}
-                  </span>
-                  <div className="min-w-0">
-                    <p className="font-medium">{step.title}</p>
-                    <p className="mt-0.5 text-sm leading-6 text-muted-foreground">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          )}
+          {block.steps && <NumberedSteps steps={block.steps} variant="compact" className="mt-3" />}
           {block.tip && (
             <p className="mt-3 flex gap-2.5 rounded-lg border border-accent/40 bg-accent/10 p-3 text-sm leading-6">
               <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react'
+import { Badge } from '@/components/ui/badge'
 
 export interface Channel {
   id: string
@@ -22,9 +23,7 @@ export function ChannelList({ channels, notAnnounced }: { channels: Channel[]; n
             {handle ? (
               <span className="font-mono text-sm break-all select-all">{handle}</span>
             ) : (
-              <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
-                {notAnnounced}
-              </span>
+              <Badge variant="muted">{notAnnounced}</Badge>
             )}
           </dd>
         </div>

@@ -1,5 +1,7 @@
 import { ExternalLink } from '@/components/page/external-link'
 import type { Resource } from './content-schema'
+import { cardVariants } from '@/components/ui/card'
+import { Badge } from '@/components/ui/badge'
 
 /** Outward links to real courses, tools and official sites, each with why it is listed. */
 export function ResourceList({ resources }: { resources: Resource[] }) {
@@ -8,13 +10,9 @@ export function ResourceList({ resources }: { resources: Resource[] }) {
       {resources.map((resource) => (
         <li
           key={resource.url}
-          className="flex flex-col rounded-card border border-border bg-card p-4 shadow-sm transition-colors hover:border-primary/40 motion-reduce:transition-none"
+          className={cardVariants({ padding: 'sm', hover: 'border', className: 'flex flex-col' })}
         >
-          {resource.tag && (
-            <span className="mb-2 self-start rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary">
-              {resource.tag}
-            </span>
-          )}
+          {resource.tag && <Badge className="mb-2 self-start">{resource.tag}</Badge>}
           <ExternalLink href={resource.url} className="self-start font-semibold text-primary hover:underline">
             {resource.label}
           </ExternalLink>

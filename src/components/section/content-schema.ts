@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * Shapes of the section pages' locale content. Components read these with
- * `t(key, { returnObjects: true })`; the tests parse every locale file with them, so a missing
+ * Shapes of the section pages' locale content. Pages parse their namespace with these through
+ * usePageContent, and the tests parse every locale file with them, so a missing
  * or misspelt field fails a test instead of rendering a key on the page.
  */
 const text = z.string().trim().min(1)

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+const text = z.string().trim().min(1)
+
+const growthStepText = z.strictObject({ title: text, description: text, details: z.array(text).min(1) })
+
+/** public/locales/{lng}/home.json: the home page. */
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, cta: text, secondaryCta: text }),
+  quotes: z.strictObject({
+    label: text,
+    pause: text,
+    play: text,
+    position: text,
+    items: z.array(z.strictObject({ text, author: text })).min(1),
+  }),
+  growthPath: z.strictObject({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    stepNumber: text,
+    openGuide: text,
+    // One entry per step of growth-steps.ts, which holds the order, icons and links.
+    steps: z.strictObject({
+      skills: growthStepText,
+      products: growthStepText,
+      tech: growthStepText,
+      marketing: growthStepText,
+      scale: growthStepText,
+    }),
+  }),
+  stories: z.strictObject({
+    eyebrow: text,
+    title: text,
+    intro: text,
+    disclaimer: text,
+    badge: text,
+    carousel: text,
+    carouselRole: text,
+    slideRole: text,
+    slideLabel: text,
+    previous: text,
+    next: text,
+    goTo: text,
+    dots: text,
+    pause: text,
+    play: text,
+    achievement: text,
+    items: z
+      .array(z.strictObject({ initials: text, name: text, title: text, achievement: text, quote: text }))
+      .min(1),
+  }),
+  start: z.strictObject({ title: text, text, cta: text, secondary: text }),
+})
+
+export type HomeContent = z.infer<typeof homeSchema>
+export type GrowthStepText = z.infer<typeof growthStepText>
+export type Story = HomeContent['stories']['items'][number]
+export type QuoteItem = HomeContent['quotes']['items'][number]
