@@ -12,6 +12,7 @@ import { profileSchema, type ProfileValues } from './auth-schemas'
 import { useAuthSubmit } from './use-auth-submit'
 import { useFieldMessage } from './use-field-message'
 import { UserAvatar } from './user-avatar'
+import { cardVariants } from '@/components/ui/card'
 
 /** Name and avatar address, kept in the account's metadata; the profile page shows it. */
 export function ProfileForm({ user }: { user: User }) {
@@ -37,7 +38,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors } = form.formState
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5 rounded-card border border-border p-6">
+    <form onSubmit={submit} noValidate className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-5' })}>
       <div className="flex items-center gap-4">
         <UserAvatar user={user} className="size-14 text-lg" />
         <dl>

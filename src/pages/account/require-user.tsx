@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useAuth, useAuthDialog } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { cardVariants } from '@/components/ui/card'
 
 /** Renders its children for a signed-in visitor; asks anyone else to log in. */
 export function RequireUser({ children }: { children: (user: User) => ReactNode }) {
@@ -14,7 +15,7 @@ export function RequireUser({ children }: { children: (user: User) => ReactNode 
   if (loading) return spinner
   if (!user) {
     return (
-      <div className="rounded-card border border-border p-6">
+      <div className={cardVariants({ tone: 'plain', padding: 'lg' })}>
         <p>{t('account.signInRequired')}</p>
         <Button className="mt-4" onClick={() => openAuthDialog('login')}>
           {t('account.loginAction')}

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page/page-header'
 import { LanguageSwitcher } from '@/layout/language-switcher'
 import { ThemeChoice } from '@/layout/theme-choice'
 import { RequireUser } from './require-user'
+import { cardVariants } from '@/components/ui/card'
 
 export default function SettingsPage() {
   const { t } = useTranslation('auth')
@@ -13,7 +14,7 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-xl space-y-8 px-4 py-10">
       <PageHeader title={t('account.settingsTitle')} />
       <RequireUser>{() => <PasswordSection />}</RequireUser>
-      <section aria-labelledby="preferences" className="space-y-4 rounded-card border border-border p-6">
+      <section aria-labelledby="preferences" className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
         <h2 id="preferences" className="text-lg font-semibold">
           {t('account.preferencesSection')}
         </h2>
@@ -34,7 +35,7 @@ function PasswordSection() {
   const { t } = useTranslation('auth')
   const [updated, setUpdated] = useState(false)
   return (
-    <section aria-labelledby="password-section" className="space-y-4 rounded-card border border-border p-6">
+    <section aria-labelledby="password-section" className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
       <h2 id="password-section" className="text-lg font-semibold">
         {t('account.passwordSection')}
       </h2>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { allResources } from '@/test/test-i18n'
 import { renderWithI18n } from '@/test/render-app'
 import { growthSteps } from './growth-steps'
-import { homeContent } from './home-test-content'
+import { homeContent } from '@/test/home-content'
 import { KnowledgeMap } from './knowledge-map'
 
 const renderMap = (language = 'en') =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { QUOTE_INTERVAL_MS, QuoteRotator } from './quote-rotator'
 import { mockReducedMotion } from '@/test/test-motion'
-import { homeContent } from './home-test-content'
+import { homeContent } from '@/test/home-content'
 
 const quotes = (language: 'zh' | 'en') => homeContent(language).quotes.items.map((quote) => quote.text)
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))

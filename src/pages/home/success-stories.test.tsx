@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { STORY_INTERVAL_MS, SuccessStories } from './success-stories'
 import { mockReducedMotion } from '@/test/test-motion'
-import { homeContent } from './home-test-content'
+import { homeContent } from '@/test/home-content'
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const renderStories = (language: 'zh' | 'en') =>
+  renderWithI18n(<SuccessStories stories={homeContent(language).stories.items} />, language)
 const carousel = () => screen.getByTestId('stories-carousel')
 const currentSlide = () => Number(carousel().dataset.index) + 1
 
@@ -14,7 +16,7 @@ describe('SuccessStories', () => {
   afterEach(() => vi.useRealTimers())
 
   it('has four stories, each with avatar, name, title, achievement, quote and the example label (en)', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     const slides = within(carousel())
       .getAllByRole('group', { hidden: true })
       .filter((el) => el.getAttribute('aria-roledescription') === 'slide')
@@ -31,12 +33,12 @@ describe('SuccessStories', () => {
   })
 
   it('labels every story as an example in Chinese too', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('zh').stories.items} />, 'zh')
+    await renderStories('zh')
     expect(screen.getAllByText('示例', { selector: '[data-testid="story-badge"]' })).toHaveLength(4)
   })
 
   it('moves with the arrows and wraps around both ways', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     const next = screen.getByRole('button', { name: 'Next story' })
     const previous = screen.getByRole('button', { name: 'Previous story' })
     fireEvent.click(previous)
@@ -52,7 +54,7 @@ describe('SuccessStories', () => {
   })
 
   it('jumps with the dots, marking the current one', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     const dot3 = screen.getByRole('button', { name: /^Show story 3:/ })
     fireEvent.click(dot3)
     expect(currentSlide()).toBe(3)
@@ -62,7 +64,7 @@ describe('SuccessStories', () => {
   })
 
   it('hides the slides that are off screen from keyboard and screen readers', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     const slides = carousel().querySelectorAll('[aria-roledescription="slide"]')
     expect(slides[0]).not.toHaveAttribute('aria-hidden', 'true')
     expect(slides[1]).toHaveAttribute('aria-hidden', 'true')
@@ -70,7 +72,7 @@ describe('SuccessStories', () => {
   })
 
   it('moves with the arrow keys, Home and End from any control', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     const next = screen.getByRole('button', { name: 'Next story' })
     fireEvent.keyDown(next, { key: 'ArrowLeft' })
     expect(currentSlide()).toBe(4)
@@ -83,12 +85,12 @@ describe('SuccessStories', () => {
   })
 
   it('slides in 500 ms, and not at all under reduced motion', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     expect(screen.getByTestId('stories-track')).toHaveClass('duration-500', 'motion-reduce:transition-none')
   })
 
   it('autoplays, and pauses while hovered', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     advance(STORY_INTERVAL_MS)
     expect(currentSlide()).toBe(2)
     fireEvent.pointerEnter(carousel())
@@ -100,7 +102,7 @@ describe('SuccessStories', () => {
   })
 
   it('pauses while keyboard focus is inside', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     const next = screen.getByRole('button', { name: 'Next story' })
     act(() => next.focus())
     advance(STORY_INTERVAL_MS * 3)
@@ -111,7 +113,7 @@ describe('SuccessStories', () => {
   })
 
   it('stops on pause and starts on play', async () => {
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     fireEvent.click(screen.getByRole('button', { name: 'Pause autoplay' }))
     advance(STORY_INTERVAL_MS * 3)
     expect(currentSlide()).toBe(1)
@@ -122,7 +124,7 @@ describe('SuccessStories', () => {
 
   it('does not autoplay under prefers-reduced-motion', async () => {
     mockReducedMotion(true)
-    await renderWithI18n(<SuccessStories stories={homeContent('en').stories.items} />, 'en')
+    await renderStories('en')
     advance(STORY_INTERVAL_MS * 3)
     expect(currentSlide()).toBe(1)
     expect(screen.getByRole('button', { name: 'Start autoplay' })).toBeInTheDocument()

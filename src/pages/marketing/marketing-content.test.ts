@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { marketingSchema } from './marketing-content'
-import { deepDiveGuides } from './marketing-links'
-import { marketingDeepDiveIcons } from './marketing-deep-dives'
+import { deepDiveGuides, deepDiveIcons } from './marketing-links'
 
 // Parsed inside each test, so a schema failure is reported as that test's failure.
 const parsed = () => languages.map((language) => marketingSchema.parse(localeContent(language, 'marketing')))
@@ -25,7 +24,7 @@ describe('marketing.json', () => {
     const content = parsed()
     expectIdsCovered(
       content.map((c) => c.deepDives.items.map((item) => item.id)),
-      marketingDeepDiveIcons,
+      deepDiveIcons,
       deepDiveGuides,
     )
   })

@@ -1,3 +1,4 @@
+import { Globe, Landmark, Search, type LucideIcon } from 'lucide-react'
 import { routesUnder } from '@/routes/guide-routes'
 import type { MarketId, SegmentId } from './marketing-content'
 
@@ -12,4 +13,11 @@ export const deepDiveGuides = {
   research: routesUnder('/marketing/research'),
   domestic: routesUnder('/marketing/domestic'),
   overseas: routesUnder('/marketing/overseas'),
+}
+
+/** By deep-dive id, like deepDiveGuides. */
+export const deepDiveIcons: Record<string, LucideIcon> = {
+  research: Search,
+  domestic: Landmark,
+  overseas: Globe,
 }

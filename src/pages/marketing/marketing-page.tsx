@@ -1,9 +1,10 @@
 import { Megaphone } from 'lucide-react'
+import { DeepDiveList } from '@/components/section/deep-dive-list'
 import { SectionPage } from '@/components/section/section-page'
 import { ChannelMap } from './channel-map'
 import { MarketDifferences } from './market-differences'
 import { marketingSchema } from './marketing-content'
-import { MarketingDeepDives } from './marketing-deep-dives'
+import { deepDiveGuides, deepDiveIcons } from './marketing-links'
 
 /** /marketing: domestic vs overseas, B2B and B2C, then collapsible research, domestic and overseas topics. */
 export default function MarketingPage() {
@@ -23,7 +24,13 @@ export default function MarketingPage() {
           <>
             <ChannelMap map={content.channelMap} relatedGuides={content.relatedGuides} />
             <MarketDifferences differences={content.differences} />
-            <MarketingDeepDives deepDives={content.deepDives} relatedGuides={content.relatedGuides} />
+            <DeepDiveList
+              deepDives={content.deepDives}
+              icons={deepDiveIcons}
+              guides={deepDiveGuides}
+              relatedGuides={content.relatedGuides}
+              groupGuides
+            />
           </>
         ),
       })}

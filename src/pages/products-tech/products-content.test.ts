@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
-import { deepDiveIcons } from './deep-dives'
 import { productsSchema } from './products-content'
-import { deepDiveGuides, furtherReading, learningPath, topicGuides } from './products-links'
+import { deepDiveGuides, deepDiveIcons, furtherReading, learningPath, topicGuides } from './products-links'
 import { topicIcons } from './topic-cards'
 
 // Parsed inside each test, so a schema failure is reported as that test's failure.

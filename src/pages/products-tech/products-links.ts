@@ -1,3 +1,4 @@
+import { Bot, Code, Workflow, type LucideIcon } from 'lucide-react'
 import { routesAt, routesUnder } from '@/routes/guide-routes'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 
@@ -36,3 +37,10 @@ export const learningPath = routesAt([
 export const furtherReading = sectionPagesInOrder('products-tech').filter(
   (route) => !learningPath.includes(route),
 )
+
+/** By deep-dive id, like deepDiveGuides. */
+export const deepDiveIcons: Record<string, LucideIcon> = {
+  agents: Bot,
+  'ai-coding': Code,
+  automation: Workflow,
+}

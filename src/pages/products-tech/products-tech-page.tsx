@@ -1,8 +1,9 @@
 import { Bot } from 'lucide-react'
+import { DeepDiveList } from '@/components/section/deep-dive-list'
 import { SectionPage } from '@/components/section/section-page'
-import { DeepDives } from './deep-dives'
 import { LearningPathPanel } from './learning-path-panel'
 import { productsSchema } from './products-content'
+import { deepDiveGuides, deepDiveIcons } from './products-links'
 import { TechSupportPanel } from './tech-support-panel'
 import { TopicCards } from './topic-cards'
 
@@ -30,7 +31,12 @@ export default function ProductsTechPage() {
         main: (
           <>
             <TopicCards topics={content.topics} relatedGuides={content.relatedGuides} />
-            <DeepDives deepDives={content.deepDives} relatedGuides={content.relatedGuides} />
+            <DeepDiveList
+              deepDives={content.deepDives}
+              icons={deepDiveIcons}
+              guides={deepDiveGuides}
+              relatedGuides={content.relatedGuides}
+            />
           </>
         ),
       })}

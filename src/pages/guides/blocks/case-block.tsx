@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { ExternalLink } from '@/components/page/external-link'
 import type { CaseBlock } from '../article-schema'
-import { monthDate } from './month-date'
+import { DatedSource } from './dated-source'
+import { cardVariants } from '@/components/ui/card'
 
 /** One real business: what it sells, how it finds customers, its prices and what it made public. */
 export function CaseBlockView({ block }: { block: CaseBlock }) {
@@ -13,7 +13,7 @@ export function CaseBlockView({ block }: { block: CaseBlock }) {
     [t('blocks.case.published'), block.published],
   ] as const
   return (
-    <article className="mt-4 rounded-card border border-border bg-card p-4 text-sm leading-6">
+    <article className={cardVariants({ tone: 'plain', padding: 'sm', className: 'mt-4 bg-card text-sm leading-6' })}>
       <h3 className="text-base font-semibold">{block.name}</h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (
@@ -24,15 +24,7 @@ export function CaseBlockView({ block }: { block: CaseBlock }) {
         ))}
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
-        {t('blocks.asOf', {
-          month: monthDate(block.asOf),
-          formatParams: { month: { year: 'numeric', month: 'long' } },
-        })}
-        {' · '}
-        {t('blocks.source')}{' '}
-        <ExternalLink href={block.source.url} className="break-words text-primary hover:underline">
-          {block.source.label}
-        </ExternalLink>
+        <DatedSource asOf={block.asOf} source={block.source} />
       </p>
     </article>
   )

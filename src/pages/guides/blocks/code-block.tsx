@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import type { CodeBlock } from '../article-schema'
+import { cardVariants } from '@/components/ui/card'
 
 const COPIED_MS = 2000
 const states = ['idle', 'copied', 'failed'] as const
@@ -29,7 +30,7 @@ export function CodeBlockView({ block }: { block: CodeBlock }) {
 
   const language = t(`blocks.languages.${block.language}`)
   return (
-    <figure className="mt-4 overflow-hidden rounded-card border border-border bg-muted/40">
+    <figure className={cardVariants({ tone: 'muted', padding: 'none', className: 'mt-4 overflow-hidden' })}>
       <figcaption className="flex items-center justify-between gap-3 border-b border-border px-3 py-1.5 text-xs">
         <span className="min-w-0 truncate text-muted-foreground">
           <span className="font-semibold text-foreground">{language}</span>

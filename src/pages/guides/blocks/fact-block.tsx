@@ -1,8 +1,8 @@
 import { BadgeCheck, CircleHelp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { ExternalLink } from '@/components/page/external-link'
 import type { FactBlock } from '../article-schema'
-import { monthDate } from './month-date'
+import { DatedSource } from './dated-source'
+import { cardVariants } from '@/components/ui/card'
 
 /** A checkable statement: when it was confirmed and the exact page that says so, or "to be confirmed". */
 export function FactBlockView({ block }: { block: FactBlock }) {
@@ -10,7 +10,7 @@ export function FactBlockView({ block }: { block: FactBlock }) {
   const verified = !('unverified' in block)
   const Icon = verified ? BadgeCheck : CircleHelp
   return (
-    <div className="mt-4 flex gap-3 rounded-card border border-border bg-card p-4 text-sm leading-6">
+    <div className={cardVariants({ tone: 'plain', padding: 'sm', className: 'mt-4 flex gap-3 bg-card text-sm leading-6' })}>
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0">
         <p>{block.text}</p>
@@ -18,17 +18,7 @@ export function FactBlockView({ block }: { block: FactBlock }) {
           {'unverified' in block ? (
             <span className="font-medium text-amber-700 dark:text-amber-400">{t('blocks.unverified')}</span>
           ) : (
-            <>
-              {t('blocks.asOf', {
-                month: monthDate(block.asOf),
-                formatParams: { month: { year: 'numeric', month: 'long' } },
-              })}
-              {' · '}
-              {t('blocks.source')}{' '}
-              <ExternalLink href={block.source.url} className="break-words text-primary hover:underline">
-                {block.source.label}
-              </ExternalLink>
-            </>
+            <DatedSource asOf={block.asOf} source={block.source} />
           )}
         </p>
       </div>

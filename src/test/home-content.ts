@@ -1,5 +1,5 @@
-import { allResources } from '@/test/test-i18n'
-import { homeSchema } from './home-content'
+import { allResources } from './test-i18n'
+import { homeSchema } from '@/pages/home/home-content'
 
 /** The home page's content of one language, parsed as the page parses it. */
 export const homeContent = (language: 'zh' | 'en' | string = 'en') =>
