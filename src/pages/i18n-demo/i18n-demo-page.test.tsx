@@ -61,7 +61,7 @@ describe('i18n demo page', () => {
     expect(headerButton(/^EN \(current language: English\)$/)).toBeDisabled()
     expect(screen.getByTestId('switcher-select')).toHaveValue('en')
     expect(screen.getByRole('button', { name: 'Switch to English' })).toBeDisabled()
-    expect(screen.getByTestId('switcher-toggle')).toHaveAccessibleName('Switch to 中文')
+    expect(screen.getByTestId('switcher-toggle')).toHaveAccessibleName('zh en Switch to 中文')
 
     // Widget 2: the select.
     await act(async () =>
