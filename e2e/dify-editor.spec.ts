@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousAxeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
@@ -56,6 +56,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
     await openIn(page, 'en', '/dify-editor')
     await expect(page.locator('h1')).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
+    await expectNoAxeViolations(page)
   })
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousAxeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
@@ -283,6 +283,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await openIn(page, 'zh', '/')
     await stepButton(page, 3).hover()
     await expect(page.locator('#growth-step-tech')).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
+    await expectNoAxeViolations(page)
   })
 }

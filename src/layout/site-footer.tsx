@@ -12,7 +12,7 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-muted/40">
       <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
         <section>
-          <p className="text-lg font-bold">{t('brand')}</p>
+          <h2 className="text-lg font-bold">{t('brand')}</h2>
           <p className="mt-2 text-sm text-muted-foreground">{t('footer.about')}</p>
         </section>
         <section aria-labelledby="footer-contact">

@@ -44,7 +44,8 @@ export function ChannelMap({ map, relatedGuides }: ChannelMapProps) {
                   return (
                     <section
                       key={segment.id}
-                      aria-labelledby={`${headingId}-${segment.id}`}
+                      // Both markets have a B2B and a B2C part: the market's title keeps their names apart.
+                      aria-labelledby={`${headingId} ${headingId}-${segment.id}`}
                       className="flex flex-col p-5"
                     >
                       <h4 id={`${headingId}-${segment.id}`} className="flex items-center gap-2 font-semibold">

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { accountMenuButton, authDialog } from './support/accounts'
+import { openIn } from './support/fresh-page'
+import { expectVisibleFocus, tabTo } from './support/keyboard'
+import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
+
+// Locators only find and check elements: every action goes through the keyboard.
+test('a learner signs up, confirms and signs out with the keyboard alone, always seeing the focus', async ({
+  page,
+}) => {
+  const email = uniqueEmail('keyboard')
+  const password = 'keys-only-42'
+  await openIn(page, 'en', '/')
+  const banner = page.getByRole('banner')
+  const register = banner.getByRole('button', { name: 'Register', exact: true })
+  await expect(register).toBeVisible()
+
+  await tabTo(page, register)
+  await page.keyboard.press('Enter')
+  const dialog = authDialog(page)
+  await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true')
+  await expectVisibleFocus(page)
+
+  await tabTo(page, dialog.getByLabel('Full name'))
+  await page.keyboard.type('Katherine Johnson')
+  await tabTo(page, dialog.getByLabel('Email'))
+  await page.keyboard.type(email)
+  await tabTo(page, dialog.getByLabel('Password', { exact: true }))
+  await page.keyboard.type(password)
+  await tabTo(page, dialog.getByLabel('Confirm password'))
+  await page.keyboard.type(password)
+  const terms = dialog.getByRole('checkbox')
+  await tabTo(page, terms)
+  await page.keyboard.press('Space')
+  await expect(terms).toBeChecked()
+  await tabTo(page, dialog.getByRole('button', { name: 'Register', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByText('Registration successful!')).toBeVisible()
+  await expect(dialog).toBeHidden({ timeout: 4_000 })
+
+  await page.goto(await linkFromLatestMail(email, /confirm/i))
+  await expect(page).toHaveURL('/')
+  await expect(page.getByTestId('auth-notice')).toContainText('You are signed in')
+
+  await tabTo(page, accountMenuButton(page))
+  await page.keyboard.press('Enter')
+  const menu = page.getByRole('menu')
+  await expect(menu).toContainText(email)
+  await expectVisibleFocus(page)
+  const signOut = menu.getByRole('menuitem', { name: 'Sign out' })
+  for (let press = 0; press < 5 && !(await signOut.evaluate((item) => item === document.activeElement)); press++) {
+    await page.keyboard.press('ArrowDown')
+    await expectVisibleFocus(page)
+  }
+  await expect(signOut).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeHidden()
+  await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible()
+})
