@@ -1,11 +1,23 @@
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { authInternals, boundaryZones } from './scripts/import-boundaries.js'
+
+const testFiles = ['src/**/*.test.{ts,tsx}', 'src/test/**']
+
+// Links and redirects go through src/routes/page-link.tsx, whose paths are typed and localized.
+const untypedLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+  message: 'Use PageLink, PageNavLink, PageRedirect or usePageNavigate from "@/routes/page-link".',
+}
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.emulator', 'public'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.emulator', 'public', 'screenshots'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,8 +30,53 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ['emulator/**/*.ts', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: ['emulator/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'e2e/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
+  },
+  // The folder graph of ARCHITECTURE.md: shared layers import no feature, features meet only
+  // through public surfaces, nothing but the page loader reaches into pages, and no cycles.
+  {
+    files: ['src/**/*.{ts,tsx}', 'emulator/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })] },
+  },
+  {
+    files: ['emulator/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [{ target: './emulator', from: './src' }] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: false }) }],
+    },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ forTests: true }) }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routes/**', ...testFiles],
+    rules: { 'no-restricted-imports': ['error', { paths: [untypedLinks] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/auth/**', 'src/routes/**', ...testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [untypedLinks],
+          patterns: [{ group: authInternals, message: 'Import the auth feature through "@/auth" (src/auth/index.ts).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'emulator/src/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'max-lines': ['error', { max: 300, skipComments: true, skipBlankLines: true }] },
   },
   {
     rules: {

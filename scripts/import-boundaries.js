@@ -1,0 +1,48 @@
+// The allowed imports between the folders of src/, as ARCHITECTURE.md draws them. eslint.config.js
+// turns this table into import-x/no-restricted-paths zones; scripts/import-boundaries.test.ts shows
+// that a wrong import fails the lint.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** Each folder of src/ and the folders it may import from (besides itself). */
+export const allowedImports = {
+  lib: [],
+  config: ['lib'],
+  i18n: ['lib', 'config'],
+  theme: ['lib', 'config'],
+  routes: ['lib', 'config', 'i18n'],
+  components: ['lib', 'config', 'i18n', 'theme', 'routes'],
+  auth: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
+  layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
+  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
+  // The app assembles everything, including the lazily loaded pages.
+  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'layout', 'pages'],
+}
+
+/** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */
+export const authInternals = ['@/auth/*', '../auth/*', '../../auth/*', '../../../auth/*']
+
+const pageFolders = readdirSync(join(import.meta.dirname, '..', 'src', 'pages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/** import-x/no-restricted-paths zones; test files may also use the helpers in src/test. */
+export function boundaryZones({ forTests }) {
+  const layerZones = Object.entries(allowedImports).map(([folder, allowed]) => ({
+    target: `./src/${folder}`,
+    from: './src',
+    except: [folder, ...allowed, ...(forTests ? ['test'] : [])].map((name) => `./${name}`),
+    message: `src/${folder} may import only from ${allowed.length ? allowed.join(', ') : 'itself'} (ARCHITECTURE.md).`,
+  }))
+  const pageZones = pageFolders.map((folder) => ({
+    target: `./src/pages/${folder}`,
+    from: './src/pages',
+    except: [`./${folder}`],
+    message: 'A page folder does not import another page folder: move what they share to src/components.',
+  }))
+  return [
+    ...layerZones,
+    ...pageZones,
+    { target: './src', from: './emulator', message: 'The site talks to the emulator over HTTP only.' },
+  ]
+}

@@ -1,0 +1,48 @@
+import { join } from 'node:path'
+import { ESLint } from 'eslint'
+
+// Lints fixture code as if it stood at a given place in src/, against the repo's real ESLint config.
+const eslint = new ESLint({ cwd: join(import.meta.dirname, '..') })
+
+async function ruleIdsFor(code: string, filePath: string) {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result.messages.map((message) => message.ruleId)
+}
+
+describe('import boundaries (ARCHITECTURE.md)', () => {
+  it('stops a shared component from importing a feature', async () => {
+    const code = "import { useAuth } from '@/auth'\nexport const fixture = useAuth\n"
+    expect(await ruleIdsFor(code, 'src/components/fixture.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  it('stops src/lib from importing a page', async () => {
+    const code = "import HomePage from '@/pages/home/home-page'\nexport const fixture = HomePage\n"
+    expect(await ruleIdsFor(code, 'src/lib/fixture.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  it('stops one page folder from importing another', async () => {
+    const code = "import HomePage from '@/pages/home/home-page'\nexport const fixture = HomePage\n"
+    expect(await ruleIdsFor(code, 'src/pages/marketing/fixture.ts')).toContain('import-x/no-restricted-paths')
+  })
+
+  it('stops a feature from reaching into auth internals', async () => {
+    const code = "import { AuthDialog } from '@/auth/auth-dialog'\nexport const fixture = AuthDialog\n"
+    expect(await ruleIdsFor(code, 'src/layout/fixture.tsx')).toContain('no-restricted-imports')
+  })
+
+  it('lets a page use shared components, paths and the auth surface', async () => {
+    const code = [
+      "import { cn } from '@/lib/cn'",
+      "import { Button } from '@/components/ui/button'",
+      "import { useAuth } from '@/auth'",
+      'export const fixture = [cn, Button, useAuth]',
+      '',
+    ].join('\n')
+    expect(await ruleIdsFor(code, 'src/pages/marketing/fixture.ts')).toEqual([])
+  })
+
+  it('caps a source file at 300 lines of code', async () => {
+    const code = Array.from({ length: 301 }, (_, index) => `export const line${index} = ${index}`).join('\n') + '\n'
+    expect(await ruleIdsFor(code, 'emulator/src/fixture.ts')).toContain('max-lines')
+  })
+})
