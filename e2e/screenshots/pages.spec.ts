@@ -24,6 +24,8 @@ const shots: Shot[] = [
   { name: 'home', path: '/', ready: heading },
   { name: 'section', path: '/marketing', ready: heading },
   { name: 'article', path: '/marketing/research/seo', ready: heading },
+  { name: 'article-code', path: '/products-tech/docker/devbox', ready: heading },
+  { name: 'tools', path: '/tools-services', ready: heading },
   { name: 'i18n-demo', path: '/i18n-demo', ready: heading },
   { name: 'dify', path: '/dify-editor', ready: heading },
   { name: '404', path: '/no-such-page', ready: heading },
