@@ -384,7 +384,20 @@ describe('mail catcher', () => {
       const view = await fetch(`${mailer.mailUrl}/view/${body.messages[0]?.ID}`)
       expect(await view.text()).toContain('/auth/v1/verify?token=')
 
-      const del = await fetch(`${mailer.mailUrl}/api/v1/messages`, { method: 'DELETE' })
+      const messagesUrl = `${mailer.mailUrl}/api/v1/messages`
+      const total = async () => ((await (await fetch(messagesUrl)).json()) as { total: number }).total
+      // A body that is not a well-formed {"IDs": [...]} must delete nothing, not everything.
+      for (const body of ['{"IDs":', '{"IDs":"x"}', '{"IDs":[1]}', `{"IDs":["${'x'.repeat(2_000_000)}"]}`]) {
+        expect((await fetch(messagesUrl, { method: 'DELETE', body })).status).toBe(400)
+      }
+      expect(await total()).toBe(2)
+      const delOne = await fetch(messagesUrl, {
+        method: 'DELETE',
+        body: JSON.stringify({ IDs: [body.messages[0]?.ID] }),
+      })
+      expect(delOne.status).toBe(200)
+      expect(await total()).toBe(1)
+      const del = await fetch(messagesUrl, { method: 'DELETE' })
       expect(del.status).toBe(200)
       const after = (await (await fetch(`${mailer.mailUrl}/api/v1/messages`)).json()) as { total: number }
       expect(after.total).toBe(0)

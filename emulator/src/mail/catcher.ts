@@ -34,8 +34,8 @@ interface MailRequest {
   method: string
   path: string
   query: URLSearchParams
-  /** The body as text; '' when it could not be read. */
-  text: () => Promise<string>
+  /** The body as text; null when it could not be read (too large, aborted). */
+  text: () => Promise<string | null>
 }
 
 function safeDecode(text: string): string {
@@ -68,15 +68,20 @@ async function listAnswer(db: Db, query: URLSearchParams, filter: MailFilter): P
   })
 }
 
-/** The ids of a Mailpit delete body (`{"IDs": [...]}`), or null for "all". */
-function idsToDelete(text: string): string[] | null {
+/**
+ * The ids of a Mailpit delete body (`{"IDs": [...]}`), null for "all" (an empty body, as in
+ * Mailpit), or 'invalid': a body that cannot be read must never fall back to deleting everything.
+ */
+function idsToDelete(text: string | null): string[] | null | 'invalid' {
+  if (text === null) return 'invalid'
   if (text.trim() === '') return null
   try {
     const parsed = JSON.parse(text) as { IDs?: unknown }
-    if (!Array.isArray(parsed.IDs)) return null
-    return parsed.IDs.filter((id): id is string => typeof id === 'string')
+    const ids = parsed.IDs
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return 'invalid'
+    return ids as string[]
   } catch {
-    return null
+    return 'invalid'
   }
 }
 
@@ -89,7 +94,9 @@ async function readMail(db: Db, id: string) {
 async function messagesAnswer(db: Db, request: MailRequest): Promise<Reply> {
   if (request.method === 'GET') return listAnswer(db, request.query, ALL_MAIL)
   if (request.method === 'DELETE') {
-    await deleteMail(db, idsToDelete(await request.text()))
+    const ids = idsToDelete(await request.text())
+    if (ids === 'invalid') return jsonReply({ error: 'invalid delete body' }, 400)
+    await deleteMail(db, ids)
     return OK
   }
   if (request.method !== 'PUT') return NOT_FOUND
@@ -152,7 +159,7 @@ async function answer(db: Db, request: IncomingMessage, response: ServerResponse
     text: () =>
       readBody(request, BODY_LIMIT).then(
         (body) => body.toString('utf8'),
-        () => '',
+        () => null,
       ),
   })
 }
