@@ -397,6 +397,16 @@ describe('mail catcher', () => {
       })
       expect(delOne.status).toBe(200)
       expect(await total()).toBe(1)
+      expect(inbox.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(inbox.headers.get('x-frame-options')).toBe('DENY')
+      // A form on another site must not empty the inbox; our own inbox page's form still works.
+      const post = (headers: Record<string, string>) =>
+        fetch(`${mailer.mailUrl}/delete`, { method: 'POST', headers, redirect: 'manual' })
+      expect((await post({ origin: 'http://evil.example' })).status).toBe(403)
+      expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+      expect(await total()).toBe(1)
+      expect((await post({ origin: new URL(mailer.mailUrl).origin })).status).toBe(303)
+      expect(await total()).toBe(0)
       const del = await fetch(messagesUrl, { method: 'DELETE' })
       expect(del.status).toBe(200)
       const after = (await (await fetch(`${mailer.mailUrl}/api/v1/messages`)).json()) as { total: number }

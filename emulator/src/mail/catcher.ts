@@ -25,7 +25,8 @@ import { inboxPage, messagePage, notFoundPage } from './inbox-pages'
 const BODY_LIMIT = 1 << 20
 const CSP = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; form-action 'self'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; form-action 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
 }
 const OK = textReply('ok', 200, 'text/plain')
 const NOT_FOUND = textReply('404 page not found', 404, 'text/plain')
@@ -36,6 +37,20 @@ interface MailRequest {
   query: URLSearchParams
   /** The body as text; null when it could not be read (too large, aborted). */
   text: () => Promise<string | null>
+  /** A form posted from another site (Sec-Fetch-Site, else an Origin whose host is not ours). */
+  crossSite: boolean
+}
+
+function isCrossSite(request: IncomingMessage): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none'
+  const origin = request.headers.origin
+  if (origin === undefined) return false
+  try {
+    return new URL(origin).host !== request.headers.host
+  } catch {
+    return true
+  }
 }
 
 function safeDecode(text: string): string {
@@ -140,6 +155,7 @@ async function route(db: Db, request: MailRequest): Promise<Reply> {
     return mail ? htmlReply(messagePage(mail), 200, CSP) : htmlReply(notFoundPage(), 404, CSP)
   }
   if (path === '/delete' && method === 'POST') {
+    if (request.crossSite) return textReply('cross-site form refused', 403, 'text/plain')
     await request.text()
     await deleteMail(db, null)
     return redirectReply('/', 303)
@@ -156,6 +172,7 @@ async function answer(db: Db, request: IncomingMessage, response: ServerResponse
     method,
     path: url.pathname.replace(/\/+$/, '') || '/',
     query: url.searchParams,
+    crossSite: isCrossSite(request),
     text: () =>
       readBody(request, BODY_LIMIT).then(
         (body) => body.toString('utf8'),
