@@ -154,7 +154,9 @@ describe('API keys (the gateway check)', () => {
     ]) {
       expect((await settings(key)).status).toBe(200)
     }
-    const missing = await settings()
+    expect((await settings()).status).toBe(200)
+    const strict = await startTestEmulator({ requireApiKey: true })
+    const missing = await fetch(`${strict.authUrl}/settings`).finally(() => strict.dispose())
     expect(missing.status).toBe(401)
     expect(await missing.json()).toEqual({
       message: 'No API key found in request',
