@@ -15,14 +15,15 @@ const GATEWAY_BAD_KEY = {
 }
 
 /**
- * The gateway's answer to a missing or bad key, or null for a good one: an HS256 key signed with
+ * The gateway's answer to a missing (when required) or bad key, or null for a good one: an HS256 key signed with
  * the JWT secret whose role is anon or service_role (the local well-known keys are such keys), or
  * one of the well-known sb_ keys.
  */
 export function apiKeyProblem(app: App, headers: IncomingHttpHeaders, query: URLSearchParams): object | null {
   const header = headers.apikey
   const key = (Array.isArray(header) ? header[0] : header) ?? query.get('apikey') ?? ''
-  if (key === '') return GATEWAY_NO_KEY
+  // Like the Supabase CLI's gateway, no key at all passes unless EMULATOR_REQUIRE_APIKEY is set.
+  if (key === '') return app.config.requireApiKey ? GATEWAY_NO_KEY : null
   if (key === WELL_KNOWN_PUBLISHABLE_KEY || key === WELL_KNOWN_SECRET_KEY) return null
   try {
     const claims = verifyHs256(key, app.config.jwtSecret, Math.floor(app.now() / 1000))

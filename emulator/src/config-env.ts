@@ -151,6 +151,7 @@ const ENV_SETTINGS: Record<string, EnvSetting> = {
     parseInteger(name, value),
   ),
   EMULATOR_BCRYPT_COST: setting('bcryptCost', integerBetween(4, 31)),
+  EMULATOR_REQUIRE_APIKEY: setting('requireApiKey', parseBool),
 }
 
 /** Reads GOTRUE_* (and API_EXTERNAL_URL, EMULATOR_BCRYPT_COST) from an environment; empty means unset. */

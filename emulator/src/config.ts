@@ -75,6 +75,8 @@ export interface EmulatorConfig {
   refreshTokenRotationEnabled: boolean
   refreshTokenReuseIntervalSeconds: number
   bcryptCost: number
+  /** Refuse /auth/v1 requests without an apikey (the CLI's gateway accepts them). */
+  requireApiKey: boolean
 }
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
@@ -110,6 +112,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   refreshTokenRotationEnabled: true,
   refreshTokenReuseIntervalSeconds: 10,
   bcryptCost: 10,
+  requireApiKey: false,
 }
 
 export class ConfigError extends Error {

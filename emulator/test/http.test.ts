@@ -154,7 +154,9 @@ describe('API keys (the gateway check)', () => {
     ]) {
       expect((await settings(key)).status).toBe(200)
     }
-    const missing = await settings()
+    expect((await settings()).status).toBe(200)
+    const strict = await startTestEmulator({ requireApiKey: true })
+    const missing = await fetch(`${strict.authUrl}/settings`).finally(() => strict.dispose())
     expect(missing.status).toBe(401)
     expect(await missing.json()).toEqual({
       message: 'No API key found in request',
@@ -384,7 +386,30 @@ describe('mail catcher', () => {
       const view = await fetch(`${mailer.mailUrl}/view/${body.messages[0]?.ID}`)
       expect(await view.text()).toContain('/auth/v1/verify?token=')
 
-      const del = await fetch(`${mailer.mailUrl}/api/v1/messages`, { method: 'DELETE' })
+      const messagesUrl = `${mailer.mailUrl}/api/v1/messages`
+      const total = async () => ((await (await fetch(messagesUrl)).json()) as { total: number }).total
+      // A body that is not a well-formed {"IDs": [...]} must delete nothing, not everything.
+      for (const body of ['{"IDs":', '{"IDs":"x"}', '{"IDs":[1]}', `{"IDs":["${'x'.repeat(2_000_000)}"]}`]) {
+        expect((await fetch(messagesUrl, { method: 'DELETE', body })).status).toBe(400)
+      }
+      expect(await total()).toBe(2)
+      const delOne = await fetch(messagesUrl, {
+        method: 'DELETE',
+        body: JSON.stringify({ IDs: [body.messages[0]?.ID] }),
+      })
+      expect(delOne.status).toBe(200)
+      expect(await total()).toBe(1)
+      expect(inbox.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(inbox.headers.get('x-frame-options')).toBe('DENY')
+      // A form on another site must not empty the inbox; our own inbox page's form still works.
+      const post = (headers: Record<string, string>) =>
+        fetch(`${mailer.mailUrl}/delete`, { method: 'POST', headers, redirect: 'manual' })
+      expect((await post({ origin: 'http://evil.example' })).status).toBe(403)
+      expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+      expect(await total()).toBe(1)
+      expect((await post({ origin: new URL(mailer.mailUrl).origin })).status).toBe(303)
+      expect(await total()).toBe(0)
+      const del = await fetch(messagesUrl, { method: 'DELETE' })
       expect(del.status).toBe(200)
       const after = (await (await fetch(`${mailer.mailUrl}/api/v1/messages`)).json()) as { total: number }
       expect(after.total).toBe(0)

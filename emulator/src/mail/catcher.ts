@@ -25,7 +25,8 @@ import { inboxPage, messagePage, notFoundPage } from './inbox-pages'
 const BODY_LIMIT = 1 << 20
 const CSP = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; form-action 'self'",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; form-action 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
 }
 const OK = textReply('ok', 200, 'text/plain')
 const NOT_FOUND = textReply('404 page not found', 404, 'text/plain')
@@ -34,8 +35,22 @@ interface MailRequest {
   method: string
   path: string
   query: URLSearchParams
-  /** The body as text; '' when it could not be read. */
-  text: () => Promise<string>
+  /** The body as text; null when it could not be read (too large, aborted). */
+  text: () => Promise<string | null>
+  /** A form posted from another site (Sec-Fetch-Site, else an Origin whose host is not ours). */
+  crossSite: boolean
+}
+
+function isCrossSite(request: IncomingMessage): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none'
+  const origin = request.headers.origin
+  if (origin === undefined) return false
+  try {
+    return new URL(origin).host !== request.headers.host
+  } catch {
+    return true
+  }
 }
 
 function safeDecode(text: string): string {
@@ -68,15 +83,20 @@ async function listAnswer(db: Db, query: URLSearchParams, filter: MailFilter): P
   })
 }
 
-/** The ids of a Mailpit delete body (`{"IDs": [...]}`), or null for "all". */
-function idsToDelete(text: string): string[] | null {
+/**
+ * The ids of a Mailpit delete body (`{"IDs": [...]}`), null for "all" (an empty body, as in
+ * Mailpit), or 'invalid': a body that cannot be read must never fall back to deleting everything.
+ */
+function idsToDelete(text: string | null): string[] | null | 'invalid' {
+  if (text === null) return 'invalid'
   if (text.trim() === '') return null
   try {
     const parsed = JSON.parse(text) as { IDs?: unknown }
-    if (!Array.isArray(parsed.IDs)) return null
-    return parsed.IDs.filter((id): id is string => typeof id === 'string')
+    const ids = parsed.IDs
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return 'invalid'
+    return ids as string[]
   } catch {
-    return null
+    return 'invalid'
   }
 }
 
@@ -89,7 +109,9 @@ async function readMail(db: Db, id: string) {
 async function messagesAnswer(db: Db, request: MailRequest): Promise<Reply> {
   if (request.method === 'GET') return listAnswer(db, request.query, ALL_MAIL)
   if (request.method === 'DELETE') {
-    await deleteMail(db, idsToDelete(await request.text()))
+    const ids = idsToDelete(await request.text())
+    if (ids === 'invalid') return jsonReply({ error: 'invalid delete body' }, 400)
+    await deleteMail(db, ids)
     return OK
   }
   if (request.method !== 'PUT') return NOT_FOUND
@@ -133,6 +155,7 @@ async function route(db: Db, request: MailRequest): Promise<Reply> {
     return mail ? htmlReply(messagePage(mail), 200, CSP) : htmlReply(notFoundPage(), 404, CSP)
   }
   if (path === '/delete' && method === 'POST') {
+    if (request.crossSite) return textReply('cross-site form refused', 403, 'text/plain')
     await request.text()
     await deleteMail(db, null)
     return redirectReply('/', 303)
@@ -149,10 +172,11 @@ async function answer(db: Db, request: IncomingMessage, response: ServerResponse
     method,
     path: url.pathname.replace(/\/+$/, '') || '/',
     query: url.searchParams,
+    crossSite: isCrossSite(request),
     text: () =>
       readBody(request, BODY_LIMIT).then(
         (body) => body.toString('utf8'),
-        () => '',
+        () => null,
       ),
   })
 }
