@@ -109,6 +109,34 @@ describe('the stand-in provider page', () => {
     const unknownState = await fetch(`${emu.authUrl}/emulator/oauth/github/authorize?state=nope`)
     expect(unknownState.status).toBe(400)
   })
+
+  it('cannot be framed, and refuses a form posted from another site', async () => {
+    const c = client(emu)
+    const { data } = await c.auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: CALLBACK, skipBrowserRedirect: true },
+    })
+    const pageUrl = (await visit(data.url as string)).location
+    const page = await fetch(pageUrl)
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(page.headers.get('x-frame-options')).toBe('DENY')
+    const form = new URLSearchParams({
+      state: new URL(pageUrl).searchParams.get('state') as string,
+      action: 'sign_in',
+      email: uniqueEmail(),
+    }).toString()
+    const submit = (headers: Record<string, string>) =>
+      fetch(`${emu.authUrl}/emulator/oauth/google/authorize`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: form,
+      })
+    expect((await submit({ origin: 'https://attacker.example' })).status).toBe(403)
+    expect((await submit({ 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+    const sameSite = await submit({ origin: new URL(emu.authUrl).origin, 'sec-fetch-site': 'same-origin' })
+    expect(sameSite.status).toBe(302)
+  })
 })
 
 describe('OAuth sign-in through the stand-in page', () => {

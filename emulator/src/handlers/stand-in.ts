@@ -4,7 +4,8 @@
 
 import { type App } from '../app'
 import { isUuid, randomHex } from '../crypto'
-import { type Reply, fileReply, htmlReply, redirectReply } from '../http/reply'
+import { isCrossSiteRequest } from '../http/cross-site'
+import { type Reply, fileReply, htmlReply, redirectReply, textReply } from '../http/reply'
 import { findFlowStateById, isFlowStateExpired } from '../models/flow-state'
 import { withQuery } from '../redirect'
 import { avatarSvg } from '../stand-in/avatar'
@@ -23,7 +24,7 @@ const PAGE_HEADERS = {
   'X-Frame-Options': 'DENY',
   // No form-action: browsers apply it to the whole redirect chain after a submit, and the
   // stand-in sign-in form must end up back at the app's origin.
-  'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'",
+  'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
 }
 
 const PROVIDER_DENIED: Record<string, string> = {
@@ -53,6 +54,8 @@ export async function standInPageHandler(app: App, request: ApiRequest): Promise
 }
 
 export async function standInSubmitHandler(app: App, request: ApiRequest): Promise<Reply> {
+  // The page vouches for any email: only its own form, not another site's, may submit it.
+  if (isCrossSiteRequest(request.headers)) return textReply('cross-site form refused', 403)
   const provider = request.params.provider ?? ''
   const form = await readForm(request)
   const state = form.get('state') ?? ''

@@ -3,6 +3,7 @@
 import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type Db } from '../db'
 import { readBody } from '../http/body'
+import { isCrossSiteRequest } from '../http/cross-site'
 import { noCors } from '../http/cors'
 import { requestTarget } from '../http/target'
 import { type Reply, htmlReply, jsonReply, redirectReply, textReply, writeReply } from '../http/reply'
@@ -39,18 +40,6 @@ interface MailRequest {
   text: () => Promise<string | null>
   /** A form posted from another site (Sec-Fetch-Site, else an Origin whose host is not ours). */
   crossSite: boolean
-}
-
-function isCrossSite(request: IncomingMessage): boolean {
-  const site = request.headers['sec-fetch-site']
-  if (site !== undefined) return site !== 'same-origin' && site !== 'none'
-  const origin = request.headers.origin
-  if (origin === undefined) return false
-  try {
-    return new URL(origin).host !== request.headers.host
-  } catch {
-    return true
-  }
 }
 
 function safeDecode(text: string): string {
@@ -172,7 +161,7 @@ async function answer(db: Db, request: IncomingMessage, response: ServerResponse
     method,
     path: url.pathname.replace(/\/+$/, '') || '/',
     query: url.searchParams,
-    crossSite: isCrossSite(request),
+    crossSite: isCrossSiteRequest(request.headers),
     text: () =>
       readBody(request, BODY_LIMIT).then(
         (body) => body.toString('utf8'),
