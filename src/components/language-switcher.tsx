@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import { changeLanguage } from '@/i18n/change-language'
-import { languageOptions, toSupportedLanguage } from '@/i18n/languages'
+import { languageOptions } from '@/i18n/languages'
+import { useActiveLanguage } from '@/i18n/use-active-language'
 
 /** Two buttons; the active language is highlighted and disabled. */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation('common')
-  const active = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)
+  const { t } = useTranslation('common')
+  const { active, choose } = useActiveLanguage()
   return (
     <div role="group" aria-label={t('language.label')} className={cn('flex rounded-md border border-border p-0.5', className)}>
       {languageOptions.map((option) => {
@@ -17,7 +17,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             type="button"
             disabled={isActive}
             aria-pressed={isActive}
-            onClick={() => changeLanguage(i18n, option.code)}
+            onClick={() => choose(option.code)}
             className={cn(
               'whitespace-nowrap rounded px-2 py-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',

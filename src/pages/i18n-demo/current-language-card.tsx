@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { LanguageFlag } from './language-flag'
-import { useActiveLanguage } from './use-active-language'
+import { useActiveLanguage } from '@/i18n/use-active-language'
 import { cardVariants } from '@/components/ui/card'
 
 export function CurrentLanguageCard() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { languageOptions } from '@/i18n/languages'
 import { LanguageFlag } from './language-flag'
-import { useActiveLanguage } from './use-active-language'
+import { useActiveLanguage } from '@/i18n/use-active-language'
 
 /** Widget 1: one button per language with flag, name and code; the active one is pressed and disabled. */
 export function SwitcherButtons() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { useActiveLanguage } from './use-active-language'
+import { useActiveLanguage } from '@/i18n/use-active-language'
 
 /** The two plain buttons: "to Chinese" and "to English"; the one for the current language is disabled. */
 export function SwitcherQuickButtons() {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languageOptions, toSupportedLanguage } from '@/i18n/languages'
-import { useActiveLanguage } from './use-active-language'
+import { useActiveLanguage } from '@/i18n/use-active-language'
 
 /** Widget 2: a native select, the most familiar control on every device (options hold text only, so no flag). */
 export function SwitcherSelect() {

@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { languageOptions } from '@/i18n/languages'
-import { useActiveLanguage } from './use-active-language'
+import { useActiveLanguage } from '@/i18n/use-active-language'
 
 /** Widget 3: one small button that flips to the other language; both codes show, the active one lit. */
 export function SwitcherToggle() {

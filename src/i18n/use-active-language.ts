@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { languageOptions, toSupportedLanguage, type Language } from '@/i18n/languages'
-import { changeLanguage } from '@/i18n/change-language'
+import { languageOptions, toSupportedLanguage, type Language } from './languages'
+import { changeLanguage } from './change-language'
 
 /**
  * The language in use and a way to change it. Every switcher on the page goes through the same
