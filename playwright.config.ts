@@ -30,8 +30,9 @@ const chromium = {
 export default defineConfig({
   testDir: './e2e',
   outputDir: `./test-results/${preview}`,
-  fullyParallel: false,
-  workers: 1,
+  // Two workers on a 2-core machine: tests make their own accounts, so none depends on another.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -65,11 +66,12 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${preview} --strictPort`,
+      // The real build (prerendered pages) served as a static host serves it: what a visitor gets.
+      command: `npm run build -- --outDir ${OUT_DIR} && npm run preview -- --outDir ${OUT_DIR} --port ${preview}`,
       url: PREVIEW_URL,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { VITE_SUPABASE_URL: API_URL },
+      env: { VITE_SUPABASE_URL: API_URL, VITE_SITE_URL: PREVIEW_URL },
     },
   ],
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, authDialog, createConfirmedAccount, logIn, openLogin } from './support/accounts'
 import { openIn } from './support/fresh-page'
+import { pathIn } from './support/locales'
 import { linkFromLatestMail } from './support/mailbox'
 
 test('forgot password: the mailed link leads to a new password that then signs in', async ({ page }) => {
@@ -16,7 +17,7 @@ test('forgot password: the mailed link leads to a new password that then signs i
   await page.keyboard.press('Escape')
 
   await page.goto(await linkFromLatestMail(account.email, /reset/i))
-  await expect(page).toHaveURL('/reset-password')
+  await expect(page).toHaveURL(pathIn('en', '/reset-password'))
   await page.getByLabel('New password').fill('short')
   await page.getByLabel('Confirm password').fill('different')
   await page.getByRole('button', { name: 'Update password' }).click()

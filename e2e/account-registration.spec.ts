@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, authDialog, createConfirmedAccount, logIn, register } from './support/accounts'
 import { openIn } from './support/fresh-page'
+import { pathIn } from './support/locales'
 import { watchDialogTiming } from './support/dialog-timing'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
 
@@ -19,7 +20,7 @@ test('a new learner registers, confirms the email from the mail and lands signed
   expect(await timing.shownFor()).toBeGreaterThanOrEqual(1_900)
 
   await page.goto(await linkFromLatestMail(email, /confirm/i))
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(pathIn('en', '/'))
   await expect(page.getByTestId('auth-notice')).toContainText('You are signed in')
   await expect(accountMenuButton(page)).toContainText('GH')
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, authDialog, createConfirmedAccount, logIn, openLogin } from './support/accounts'
 import { openIn } from './support/fresh-page'
+import { pathIn } from './support/locales'
 import { emulatorUrl } from './support/ports'
 
 test('a wrong password shows the provider’s message and keeps what was typed', async ({ page }) => {
@@ -81,7 +82,7 @@ test('profile and settings ask a signed-out visitor to log in, and save for a si
 
   await accountMenuButton(page).click()
   await page.getByRole('menuitem', { name: 'Settings' }).click()
-  await expect(page).toHaveURL('/settings')
+  await expect(page).toHaveURL(pathIn('en', '/settings'))
   await page.getByLabel('New password').fill('brand-new-pass')
   await page.getByLabel('Confirm password').fill('brand-new-pass')
   await page.getByRole('button', { name: 'Update password' }).click()

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, openLogin, authDialog } from './support/accounts'
 import { openIn } from './support/fresh-page'
+import { pathIn } from './support/locales'
 import { uniqueEmail } from './support/mailbox'
 
 for (const provider of ['Google', 'GitHub'] as const) {
@@ -15,7 +16,7 @@ for (const provider of ['Google', 'GitHub'] as const) {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Full name').fill('Hedy Lamarr')
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page).toHaveURL('/')
+    await expect(page).toHaveURL(pathIn('en', '/'))
     await expect(page.getByTestId('auth-notice')).toContainText('You are signed in')
     const avatar = accountMenuButton(page).locator('img')
     await expect(avatar).toBeVisible()
@@ -31,7 +32,7 @@ test('Cancel on the provider page returns home with the oauth_failed notice', as
   await openLogin(page)
   await authDialog(page).getByRole('button', { name: 'GitHub' }).click()
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(pathIn('en', '/'))
   await expect(page.getByTestId('auth-notice')).toContainText(
     'Signing in with Google or GitHub was cancelled or failed',
   )

@@ -7,7 +7,8 @@ test('when every translation request fails, the error screen shows and its butto
   test.setTimeout(60_000)
   await page.route('**/locales/**', (route) => route.abort('failed'))
   page.on('console', () => {})
-  await openIn(page, 'en', '/')
+  // The client-only shell is the page that waits for translation files (prerendered ones carry theirs).
+  await openIn(page, 'en', '/settings')
   await expect(page.getByText('Loading translations...')).toBeVisible()
   // i18next retries 5 times from 350 ms, doubling: about 11 s before it gives up.
   await expect(page.getByRole('heading', { name: 'Translation Error' })).toBeVisible({ timeout: 20_000 })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
-import { languages, locale, type Language } from './support/locales'
+import { languages, locale, pathIn, type Language } from './support/locales'
 
 interface HomeText {
   hero: { title: string; cta: string; secondaryCta: string }
@@ -87,7 +87,7 @@ for (const language of languages) {
       await page.keyboard.press('Tab')
       await expect(stepButton(page, 1)).toBeFocused()
       await page.getByRole('link', { name: text.hero.secondaryCta }).click()
-      await expect(page).toHaveURL('/super-individual')
+      await expect(page).toHaveURL(pathIn(language, '/super-individual'))
     })
 
     test('a knowledge-map node shows its details on hover and on keyboard focus, one at a time', async ({
@@ -125,7 +125,7 @@ for (const language of languages) {
       await details(3)
         .getByRole('link', { name: new RegExp(`^${text.growthPath.openGuide}`) })
         .click()
-      await expect(page).toHaveURL(stepPaths[2])
+      await expect(page).toHaveURL(pathIn(language, stepPaths[2]))
     })
 
     test('the carousel moves with arrows, dots and keys, wrapping both ways', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, authDialog } from './support/accounts'
 import { openIn } from './support/fresh-page'
+import { pathIn } from './support/locales'
 import { expectVisibleFocus, tabTo } from './support/keyboard'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
 
@@ -39,7 +40,7 @@ test('a learner signs up, confirms and signs out with the keyboard alone, always
   await expect(dialog).toBeHidden({ timeout: 4_000 })
 
   await page.goto(await linkFromLatestMail(email, /confirm/i))
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(pathIn('en', '/'))
   await expect(page.getByTestId('auth-notice')).toContainText('You are signed in')
 
   await tabTo(page, accountMenuButton(page))

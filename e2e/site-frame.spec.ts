@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
-import { brand, locale, routeTitle } from './support/locales'
+import { brand, locale, pathIn, routeTitle } from './support/locales'
 
 const banner = (language: 'zh' | 'en') =>
   locale<{ banner: { messages: string[] } }>(language, 'common').banner.messages
@@ -12,7 +12,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Return to Home' }).click()
-  await expect(page).toHaveURL('/')
+  await expect(page).toHaveURL(pathIn('en', '/'))
   expect(errors.some((error) => error.includes('/this/does/not/exist'))).toBe(true)
 })
 
@@ -39,6 +39,7 @@ test('switching language updates the text, <html lang>, storage, and survives a 
   const switcher = page.getByRole('group', { name: '语言' })
   await expect(switcher.getByRole('button', { name: '中文' })).toBeDisabled()
   await switcher.getByRole('button', { name: '切换到English' }).click()
+  await expect(page).toHaveURL('/en')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Marketing' }),
@@ -56,13 +57,15 @@ test('switching language updates the text, <html lang>, storage, and survives a 
 })
 
 test('translation requests carry the build version, so a deploy never serves old text', async ({ page }) => {
+  // Prerendered pages carry their text inline; the client-only shell fetches it.
   const localeRequest = page.waitForRequest((request) => request.url().includes('/locales/'))
-  await openIn(page, 'en', '/')
+  await openIn(page, 'en', '/settings')
   expect(new URL((await localeRequest).url()).searchParams.get('v')).toBeTruthy()
 })
 
 test('?lng=en wins over the stored choice', async ({ page }) => {
   await openIn(page, 'zh', '/?lng=en')
+  await expect(page).toHaveURL('/en')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page).toHaveTitle(`Home | ${brand('en')}`)
 })
@@ -94,7 +97,7 @@ test('the mobile menu opens, and closes when a link is chosen', async ({ page })
   await expect(menu).toBeVisible()
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
   await menu.getByRole('link', { name: 'Tools & Services' }).click()
-  await expect(page).toHaveURL('/tools-services')
+  await expect(page).toHaveURL(pathIn('en', '/tools-services'))
   await expect(menu).toBeHidden()
 })
 
@@ -111,7 +114,7 @@ test('the sidebar highlights the section, its groups toggle and its leaves lead 
   await overseas.click()
   await sidebar.getByRole('button', { name: 'Expand Overseas B2C' }).click()
   await sidebar.getByRole('link', { name: 'Reddit Marketing' }).click()
-  await expect(page).toHaveURL('/marketing/overseas/b2c/reddit')
+  await expect(page).toHaveURL(pathIn('en', '/marketing/overseas/b2c/reddit'))
   await expect(sidebar.getByRole('link', { name: 'Reddit Marketing' })).toHaveAttribute(
     'aria-current',
     'page',

@@ -1,17 +1,38 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { resolveMatchedRoutes } from './app/resolve-matched-routes'
+import { appRoutes } from './app/router'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { startI18n } from './i18n/i18n'
+import { readInlinedTranslations } from './i18n/inlined-translations'
 import './index.css'
 
-listenForPreloadErrors()
-const { instance, ready } = startI18n(__BUILD_VERSION__)
+function start(container: HTMLElement) {
+  listenForPreloadErrors()
+  const inlined = readInlinedTranslations(document)
+  const { instance, ready } = startI18n(__BUILD_VERSION__, inlined)
+  const app = (
+    <StrictMode>
+      <App i18n={instance} i18nReady={ready} />
+    </StrictMode>
+  )
+  if (!inlined) {
+    // The app shell (client-only and unknown paths): nothing to hydrate.
+    createRoot(container).render(app)
+    return
+  }
+  // A prerendered page: take over its HTML once the matched page's code is here.
+  resolveMatchedRoutes(appRoutes, window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    (error: unknown) => {
+      console.error('Could not load the page to hydrate; rendering it anew', error)
+      createRoot(container).render(app)
+    },
+  )
+}
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={instance} i18nReady={ready} />
-  </StrictMode>,
-)
+// The start-up script in index.html may already be moving to this page in the other language.
+if (!document.documentElement.hasAttribute('data-leaving')) start(container)

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
-import type { Language } from './locales'
+import { pathIn, type Language } from './locales'
 
-/** Opens a path with the language chosen the way a visitor would have chosen it before. */
+/**
+ * Opens a page in a language the way a returning visitor arrives: at that language's URL, with the
+ * choice remembered as the language switcher leaves it.
+ */
 export async function openIn(page: Page, language: Language, path: string) {
   await page.addInitScript((lng) => {
     if (!sessionStorage.getItem('e2e-language-set')) {
@@ -9,5 +12,5 @@ export async function openIn(page: Page, language: Language, path: string) {
       sessionStorage.setItem('e2e-language-set', '1')
     }
   }, language)
-  await page.goto(path)
+  await page.goto(pathIn(language, path))
 }

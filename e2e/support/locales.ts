@@ -16,3 +16,9 @@ export const brand = (language: Language) => locale<{ brand: string }>(language,
 export function routeTitle(language: Language, path: string): string {
   return locale<{ titles: Record<string, string> }>(language, 'navigation').titles[path]
 }
+
+/** Where a page lives in a language: Chinese at the root, English under /en (DESIGN.md). */
+export function pathIn(language: Language, path: string): string {
+  if (language === 'zh' || /^https?:/.test(path)) return path
+  return path === '/' ? '/en' : `/en${path}`
+}

@@ -8,8 +8,8 @@ describe('404 page', () => {
     await renderApp('/no/such/page', { language: 'en' })
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument()
     expect(screen.getByText('404')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/no/such/page')
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/en')
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('non-existent route'), '/en/no/such/page')
   })
 
   it('is not shown for group paths, which redirect to their section', async () => {

@@ -2,6 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { PageLoading } from '@/layout/page-loading'
 import { RootLayout } from '@/layout/root-layout'
 import { routeTable } from '@/routes/route-table'
+import { localizedPath } from '@/routes/localized-path'
+import { withLanguagePrefix } from '@/i18n/language-path'
+import { supportedLanguages } from '@/i18n/languages'
 import { PageRedirect } from '@/routes/page-link'
 import { groupRedirects } from '@/routes/sidebar-tree'
 import { loadChunk } from '@/lib/chunk-reload'
@@ -17,10 +20,18 @@ export const appRoutes: RouteObject[] = [
     // Shown while the first page's chunk arrives, before the frame can render.
     HydrateFallback: PageLoading,
     children: [
-      ...routeTable.map(
-        (route): RouteObject => ({ path: route.path, handle: { route }, lazy: lazyPage(pageLoader(route.page)) }),
-      ),
-      ...groupRedirects.map(({ from, to }): RouteObject => ({ path: from, element: <PageRedirect to={to} /> })),
+      ...supportedLanguages.flatMap((language) => [
+        ...routeTable.map(
+          (route): RouteObject => ({
+            path: localizedPath(route.path, language),
+            handle: { route },
+            lazy: lazyPage(pageLoader(route.page)),
+          }),
+        ),
+        ...groupRedirects.map(
+          ({ from, to }): RouteObject => ({ path: withLanguagePrefix(from, language), element: <PageRedirect to={to} /> }),
+        ),
+      ]),
       { path: '*', lazy: lazyPage(() => import('./not-found-page')) },
     ],
   },

@@ -1,16 +1,21 @@
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { createTestI18n } from '@/test/test-i18n'
 import { LanguageSwitcher } from './language-switcher'
 
-async function renderIn(language: string) {
+async function renderIn(language: string, path = language === 'en' ? '/en' : '/') {
   const i18n = await createTestI18n(language)
+  // The switcher navigates to the other language's URL, so it lives inside a router.
+  const router = createMemoryRouter([{ path: '*', element: <LanguageSwitcher /> }], { initialEntries: [path] })
   render(
     <I18nextProvider i18n={i18n}>
-      <LanguageSwitcher />
+      <RouterProvider router={router} />
     </I18nextProvider>,
   )
+  return router
 }
 
 describe('LanguageSwitcher', () => {
@@ -26,5 +31,12 @@ describe('LanguageSwitcher', () => {
     expect(active).toHaveAccessibleName(activeName)
     expect(active).toBeDisabled()
     expect(screen.getByRole('button', { pressed: false })).toHaveAccessibleName(otherName)
+  })
+
+  it('goes to the same page in the other language, keeping query and fragment, and remembers the choice', async () => {
+    const router = await renderIn('zh', '/marketing/research/seo?tab=2#section-3')
+    await userEvent.click(screen.getByRole('button', { name: /^EN/ }))
+    expect(router.state.location).toMatchObject({ pathname: '/en/marketing/research/seo', search: '?tab=2', hash: '#section-3' })
+    expect(localStorage.getItem('i18nextLng')).toBe('en')
   })
 })

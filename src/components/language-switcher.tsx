@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { languageOptions } from '@/i18n/languages'
-import { useActiveLanguage } from '@/i18n/use-active-language'
+import { useLanguageSwitch } from '@/routes/use-language-switch'
 
 /** Two buttons; the active language is highlighted and disabled. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common')
-  const { active, choose } = useActiveLanguage()
+  const { active, choose } = useLanguageSwitch()
   return (
     <div role="group" aria-label={t('language.label')} className={cn('flex rounded-md border border-border p-0.5', className)}>
       {languageOptions.map((option) => {

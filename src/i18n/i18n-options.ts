@@ -1,18 +1,28 @@
 import type { InitOptions } from 'i18next'
-import type { DetectorOptions } from 'i18next-browser-languagedetector'
+import type { CustomDetector, DetectorOptions } from 'i18next-browser-languagedetector'
 import type { HttpBackendOptions } from 'i18next-http-backend'
 import enCommon from '../../public/locales/en/common.json'
 import zhCommon from '../../public/locales/zh/common.json'
+import { languageOfPath } from './language-path'
 import { defaultLanguage, supportedLanguages } from './languages'
 
 /** Loaded before the first page renders: the frame needs them. */
 export const startupNamespaces = ['common', 'navigation']
 
+/**
+ * Every page's language is in its URL (English under /en). `?lng=` and a remembered choice are
+ * applied before this runs, by the start-up script in index.html, which moves the visitor to the
+ * right URL; the browser's language only suggests the other version (see LanguageSuggestion).
+ */
+export const urlPathDetector: CustomDetector = {
+  name: 'urlPath',
+  lookup: () => languageOfPath(window.location.pathname),
+}
+
 export const detectionOptions: DetectorOptions = {
-  order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupLocalStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  order: [urlPathDetector.name],
+  // Visiting an /en page is not a choice to remember: only the switcher stores one.
+  caches: [],
 }
 
 export function backendOptions(buildVersion: string): HttpBackendOptions {
@@ -23,6 +33,9 @@ export function backendOptions(buildVersion: string): HttpBackendOptions {
   }
 }
 
+// `common` ships inside the bundle so the loading and error screens can speak before any JSON arrives.
+export const bundledResources = { zh: { common: zhCommon }, en: { common: enCommon } }
+
 export const i18nOptions: InitOptions = {
   supportedLngs: [...supportedLanguages],
   nonExplicitSupportedLngs: true,
@@ -31,8 +44,6 @@ export const i18nOptions: InitOptions = {
   fallbackLng: { en: [], default: [defaultLanguage] },
   ns: startupNamespaces,
   defaultNS: 'common',
-  // `common` ships inside the bundle so the loading and error screens can speak before any JSON arrives.
-  resources: { zh: { common: zhCommon }, en: { common: enCommon } },
   partialBundledLanguages: true,
   maxRetries: 5,
   retryTimeout: 350,

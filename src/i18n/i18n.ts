@@ -1,29 +1,44 @@
-import i18next, { type i18n } from 'i18next'
+import i18next, { type i18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
-import { backendOptions, detectionOptions, i18nOptions, startupNamespaces } from './i18n-options'
+import { backendOptions, bundledResources, detectionOptions, i18nOptions, startupNamespaces, urlPathDetector } from './i18n-options'
+import type { InlinedTranslations } from './inlined-translations'
 import { toSupportedLanguage } from './languages'
+
+export interface StartedI18n {
+  instance: i18n
+  /** Start-up translations still on their way; undefined when the page brought them inline. */
+  ready?: Promise<void>
+}
 
 /**
  * Starts the browser's i18next instance. Called once from the browser entry, never at module load,
- * so that anything a page imports stays renderable outside a browser.
+ * so that anything a page imports stays renderable outside a browser. A prerendered page hands in
+ * the translations it was rendered with: the instance is then complete before the first render,
+ * which hydration needs to produce the same markup as the HTML.
  */
-export function startI18n(buildVersion: string): { instance: i18n; ready: Promise<void> } {
+export function startI18n(buildVersion: string, inlined?: InlinedTranslations): StartedI18n {
   const instance = i18next.createInstance()
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = toSupportedLanguage(language)
   })
-  const ready = instance
+  const detector = new LanguageDetector()
+  detector.addDetector(urlPathDetector)
+  const resources: Resource = structuredClone(bundledResources)
+  if (inlined) resources[inlined.language] = { ...resources[inlined.language], ...inlined.namespaces }
+  const namespaces = inlined ? [...new Set([...startupNamespaces, ...Object.keys(inlined.namespaces)])] : startupNamespaces
+  const initialised = instance
     .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(detector)
     .use(initReactI18next)
-    .init({ ...i18nOptions, detection: detectionOptions, backend: backendOptions(buildVersion) })
-    .then(() => {
-      // i18next resolves init even when a namespace failed after all its retries.
-      const language = instance.resolvedLanguage ?? instance.language
-      const missing = startupNamespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace))
-      if (missing.length > 0) throw new Error(`Translations failed to load: ${missing.join(', ')}`)
-    })
+    .init({ ...i18nOptions, resources, ns: namespaces, detection: detectionOptions, backend: backendOptions(buildVersion) })
+  if (inlined) return { instance }
+  const ready = initialised.then(() => {
+    // i18next resolves init even when a namespace failed after all its retries.
+    const language = instance.resolvedLanguage ?? instance.language
+    const missing = startupNamespaces.filter((namespace) => !instance.hasResourceBundle(language, namespace))
+    if (missing.length > 0) throw new Error(`Translations failed to load: ${missing.join(', ')}`)
+  })
   return { instance, ready }
 }

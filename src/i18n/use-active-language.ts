@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { languageOptions, toSupportedLanguage, type Language } from './languages'
-import { changeLanguage } from './change-language'
+import { languageOptions, toSupportedLanguage } from './languages'
 
 /**
- * The language in use and a way to change it. Every switcher on the page goes through the same
- * i18next instance as the header's, so they all stay in sync without sharing any state of their own.
+ * The language being shown. Changing it is a navigation (the URL holds the language): see
+ * useLanguageSwitch in src/routes.
  */
 export function useActiveLanguage() {
   const { i18n } = useTranslation()
   const active = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)
   const option = languageOptions.find((candidate) => candidate.code === active) ?? languageOptions[0]
-  return { active, option, choose: (code: Language) => changeLanguage(i18n, code) }
+  return { active, option }
 }

@@ -6,7 +6,7 @@ import { GuideSidebar } from './guide-sidebar'
 
 async function renderSidebar(currentPath: string) {
   const router = createMemoryRouter([{ path: '*', element: <GuideSidebar currentPath={currentPath} /> }], {
-    initialEntries: [currentPath],
+    initialEntries: [`/en${currentPath}`],
   })
   await renderWithI18n(<RouterProvider router={router} />, 'en')
 }
@@ -29,7 +29,7 @@ describe('guide sidebar', { timeout: 20_000 }, () => {
 
   it('keeps a section row a link to its page, with a separate chevron', async () => {
     await renderSidebar('/marketing/research/seo')
-    expect(screen.getByRole('link', { name: 'Products & Tech' })).toHaveAttribute('href', '/products-tech')
+    expect(screen.getByRole('link', { name: 'Products & Tech' })).toHaveAttribute('href', '/en/products-tech')
     fireEvent.click(screen.getByRole('button', { name: 'Expand Products & Tech' }))
     expect(screen.getByRole('button', { name: 'Collapse Products & Tech' })).toHaveAttribute('aria-expanded', 'true')
   })

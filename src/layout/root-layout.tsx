@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { AuthDialogProvider, AuthNotice } from '@/auth'
 import { useCurrentRoute } from '@/routes/use-current-route'
+import { useLanguageFromUrl } from '@/routes/use-language-from-url'
 import { GuideSidebar } from './guide-sidebar'
 import { PageLoading } from './page-loading'
 import { SiteFooter } from './site-footer'
@@ -13,6 +14,7 @@ export function RootLayout() {
   const route = useCurrentRoute()
   const { t } = useTranslation('common')
   useDocumentTitle(route)
+  useLanguageFromUrl()
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Outlet />

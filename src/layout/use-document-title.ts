@@ -1,13 +1,19 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import type { AppRoute } from '@/routes/route-table'
 
-/** `{page title} | {brand}`, following the route and the language. */
-export function useDocumentTitle(route: AppRoute | undefined) {
-  const { t, i18n } = useTranslation(['navigation', 'common'])
+/** `{page title} | {brand}`; the 404 page's title when no route matched. Also the prerendered <title>. */
+export function documentTitle(t: TFunction, route: AppRoute | undefined): string {
   const pageTitle = route ? t(route.titleKey, { ns: 'navigation' }) : t('notFound.title', { ns: 'common' })
-  const brand = t('brand', { ns: 'common' })
+  return `${pageTitle} | ${t('brand', { ns: 'common' })}`
+}
+
+/** Keeps the tab's title on the page being shown, in the language being shown. */
+export function useDocumentTitle(route: AppRoute | undefined) {
+  const { t } = useTranslation(['navigation', 'common'])
+  const title = documentTitle(t, route)
   useEffect(() => {
-    document.title = `${pageTitle} | ${brand}`
-  }, [pageTitle, brand, i18n.language])
+    document.title = title
+  }, [title])
 }

@@ -1,15 +1,10 @@
+import { withLanguagePrefix } from '@/i18n/language-path'
 import type { Language } from '@/i18n/languages'
 import type { RoutePath } from './route-table'
 
-// Both languages share one URL today. Moving English under /en (issue 10) sets its prefix here and
-// changes nothing else: every internal link and redirect goes through localizedPath.
-const pathPrefix: Record<Language, '' | `/${Language}`> = { zh: '', en: '' }
-
-/** The URL of a page in a language. */
+/** The URL of a page in a language: a path that names no page is a type error. */
 export function localizedPath(path: RoutePath, language: Language): string {
-  const prefix = pathPrefix[language]
-  if (!prefix) return path
-  return path === '/' ? prefix : `${prefix}${path}`
+  return withLanguagePrefix(path, language)
 }
 
 /** The absolute URL of a page in a language, for links that leave the app (auth redirect addresses). */

@@ -27,14 +27,21 @@ interface RouteEntry<Path extends string> {
   legal?: boolean
   /** Article id (public/locales/{lng}/articles/{id}.json) for guide sub-routes. */
   article?: string
+  /** Written to HTML at build time in both languages; client-only pages get the unrendered app shell. */
+  prerender: boolean
+  /** Listed in the sitemap and open to search engines (a client-only page never is). */
+  indexable: boolean
 }
 
-type RouteFlags = Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal'>
+type RouteFlags = Partial<Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal' | 'prerender' | 'indexable'>>
+
+/** Pages that only make sense in a signed-in browser or mid-flow: no HTML of their own, no sitemap entry. */
+const clientOnly = { prerender: false, indexable: false } as const
 
 const titleKey = <const Path extends string>(path: Path) => `titles.${path}` as const
 
 function page<const Path extends string>(path: Path, pageModule: PageModuleId, flags: RouteFlags = {}): RouteEntry<Path> {
-  return { path, titleKey: titleKey(path), page: pageModule, ...flags }
+  return { path, titleKey: titleKey(path), page: pageModule, prerender: true, indexable: true, ...flags }
 }
 
 /** One article route per sub-path, all rendered by the article page from their article id. */
@@ -50,6 +57,8 @@ function guides<const Section extends SectionId, const SubPath extends string>(
       page: 'guides/article-page',
       section,
       article: `${section}/${subPath.replaceAll('/', '-')}`,
+      prerender: true,
+      indexable: true,
     }
   })
 }
@@ -111,10 +120,10 @@ const table = [
   ]),
   page('/dify-editor', 'dify/dify-page', { inHeader: true }),
   page('/i18n-demo', 'i18n-demo/i18n-demo-page'),
-  page('/auth/callback', 'auth/callback-page'),
-  page('/reset-password', 'auth/reset-password-page'),
-  page('/profile', 'account/profile-page'),
-  page('/settings', 'account/settings-page'),
+  page('/auth/callback', 'auth/callback-page', clientOnly),
+  page('/reset-password', 'auth/reset-password-page', clientOnly),
+  page('/profile', 'account/profile-page', clientOnly),
+  page('/settings', 'account/settings-page', clientOnly),
   page('/terms', 'legal/terms-page', { legal: true }),
   page('/privacy', 'legal/privacy-page', { legal: true }),
 ]
@@ -138,6 +147,8 @@ export const sectionIds: readonly SectionId[] = ['super-individual', 'products-t
 export const headerRoutes = routeTable.filter((route) => route.inHeader)
 export const footerRoutes = routeTable.filter((route) => route.inFooter)
 export const legalRoutes = routeTable.filter((route) => route.legal)
+export const prerenderedRoutes = routeTable.filter((route) => route.prerender)
+export const indexableRoutes = routeTable.filter((route) => route.indexable)
 
 const routesByPath = new Map<string, AppRoute>(routeTable.map((route) => [route.path, route]))
 

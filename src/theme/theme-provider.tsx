@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import { readStoredTheme, resolveDark, THEME_STORAGE_KEY, type ThemeMode } from './theme'
 
 interface ThemeContextValue {
@@ -8,10 +8,24 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | undefined>(undefined)
 
+const listeners = new Set<() => void>()
+
+function subscribeToStoredTheme(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function readBrowserTheme(): ThemeMode {
+  try {
+    return readStoredTheme(window.localStorage)
+  } catch {
+    return 'system'
+  }
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(() =>
-    typeof window === 'undefined' ? 'system' : readStoredTheme(window.localStorage),
-  )
+  // The prerendered page was written with 'system'; hydration starts there and then reads the choice.
+  const mode = useSyncExternalStore(subscribeToStoredTheme, readBrowserTheme, () => 'system' as const)
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-color-scheme: dark)')
@@ -26,7 +40,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       mode,
       setMode: (next) => {
         window.localStorage.setItem(THEME_STORAGE_KEY, next)
-        setModeState(next)
+        listeners.forEach((listener) => listener())
       },
     }),
     [mode],

@@ -48,7 +48,7 @@ describe('home page', () => {
     await renderApp('/', { language: 'en' })
     expect(await screen.findByRole('link', { name: 'What is a super individual?' })).toHaveAttribute(
       'href',
-      '/super-individual',
+      '/en/super-individual',
     )
   })
 

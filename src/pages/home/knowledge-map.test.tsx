@@ -41,10 +41,10 @@ describe('KnowledgeMap', () => {
     await renderMap()
     fireEvent.pointerEnter(node(2), { pointerType: 'mouse' })
     expect(stepButton(2)).toHaveAttribute('aria-expanded', 'true')
-    expect(openDetails()).toEqual(['/super-individual/products'])
+    expect(openDetails()).toEqual(['/en/super-individual/products'])
     fireEvent.pointerEnter(node(4), { pointerType: 'mouse' })
     expect(stepButton(2)).toHaveAttribute('aria-expanded', 'false')
-    expect(openDetails()).toEqual(['/marketing'])
+    expect(openDetails()).toEqual(['/en/marketing'])
   })
 
   it('closes when the mouse leaves the map', async () => {
@@ -68,10 +68,10 @@ describe('KnowledgeMap', () => {
     fireEvent.pointerEnter(node(5), { pointerType: 'touch' })
     expect(openDetails()).toEqual([])
     fireEvent.click(stepButton(5))
-    expect(openDetails()).toEqual(['/tools-services'])
+    expect(openDetails()).toEqual(['/en/tools-services'])
     // A second tap keeps it open: the tap also focused it, and flickering shut would hide what was asked for.
     fireEvent.click(stepButton(5))
-    expect(openDetails()).toEqual(['/tools-services'])
+    expect(openDetails()).toEqual(['/en/tools-services'])
   })
 
   it('links every step to an existing guide page', async () => {
@@ -80,7 +80,7 @@ describe('KnowledgeMap', () => {
       fireEvent.click(stepButton(index + 1))
       expect(screen.getByRole('link', { name: new RegExp('^Open the guide') })).toHaveAttribute(
         'href',
-        step.path,
+        `/en${step.path}`,
       )
     }
   })

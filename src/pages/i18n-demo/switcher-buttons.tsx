@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { languageOptions } from '@/i18n/languages'
 import { LanguageFlag } from './language-flag'
-import { useActiveLanguage } from '@/i18n/use-active-language'
+import { useLanguageSwitch } from '@/routes/use-language-switch'
 
 /** Widget 1: one button per language with flag, name and code; the active one is pressed and disabled. */
 export function SwitcherButtons() {
   const { t } = useTranslation('demo')
-  const { active, choose } = useActiveLanguage()
+  const { active, choose } = useLanguageSwitch()
   return (
     <div
       role="group"

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { useActiveLanguage } from '@/i18n/use-active-language'
+import { useLanguageSwitch } from '@/routes/use-language-switch'
 
 /** The two plain buttons: "to Chinese" and "to English"; the one for the current language is disabled. */
 export function SwitcherQuickButtons() {
   const { t } = useTranslation('demo')
-  const { active, choose } = useActiveLanguage()
+  const { active, choose } = useLanguageSwitch()
   return (
     <div role="group" aria-label={t('switchers.quickLabel')} className="flex flex-wrap gap-2">
       <Button

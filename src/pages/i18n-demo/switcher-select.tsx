@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languageOptions, toSupportedLanguage } from '@/i18n/languages'
-import { useActiveLanguage } from '@/i18n/use-active-language'
+import { useLanguageSwitch } from '@/routes/use-language-switch'
 
 /** Widget 2: a native select, the most familiar control on every device (options hold text only, so no flag). */
 export function SwitcherSelect() {
   const { t } = useTranslation('demo')
-  const { active, choose } = useActiveLanguage()
+  const { active, choose } = useLanguageSwitch()
   const id = useId()
   return (
     <div className="flex flex-col gap-1.5">

@@ -2,12 +2,12 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { languageOptions } from '@/i18n/languages'
-import { useActiveLanguage } from '@/i18n/use-active-language'
+import { useLanguageSwitch } from '@/routes/use-language-switch'
 
 /** Widget 3: one small button that flips to the other language; both codes show, the active one lit. */
 export function SwitcherToggle() {
   const { t } = useTranslation('demo')
-  const { active, choose } = useActiveLanguage()
+  const { active, choose } = useLanguageSwitch()
   const other = languageOptions.find((option) => option.code !== active) ?? languageOptions[0]
   return (
     <button

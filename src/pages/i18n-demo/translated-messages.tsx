@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { relativeTime } from '@/i18n/format'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useNow } from './use-now'
 import { cardVariants } from '@/components/ui/card'
 
@@ -21,6 +22,8 @@ export function TranslatedMessages({ openedAt, lastUpdate }: TranslatedMessagesP
   const [name, setName] = useState<string | null>(null)
   const [count, setCount] = useState(1)
   const now = useNow(CLOCK_TICK_MS)
+  // The build's clock is not the visitor's: times appear once the page runs in the browser.
+  const hydrated = useHydrated()
   const updated = relativeTime(lastUpdate, now)
   const opened = relativeTime(openedAt, now)
   // Until the visitor types, the sample name follows the language.
@@ -81,10 +84,10 @@ export function TranslatedMessages({ openedAt, lastUpdate }: TranslatedMessagesP
         <div className="rounded-md bg-muted/60 p-3 text-sm">
           <p className="flex items-center gap-2 font-medium" data-testid="last-updated">
             <Clock aria-hidden="true" className="size-4 text-primary" />
-            {t('messages.lastUpdated', { when: updated.value, formatParams: { when: updated.params } })}
+            {hydrated ? t('messages.lastUpdated', { when: updated.value, formatParams: { when: updated.params } }) : '\u00a0'}
           </p>
           <p className="mt-1 pl-6 text-muted-foreground" data-testid="page-opened">
-            {t('messages.pageOpened', { when: opened.value, formatParams: { when: opened.params } })}
+            {hydrated ? t('messages.pageOpened', { when: opened.value, formatParams: { when: opened.params } }) : '\u00a0'}
           </p>
           <p className="mt-2 pl-6 text-xs text-muted-foreground">{t('messages.liveNote')}</p>
         </div>

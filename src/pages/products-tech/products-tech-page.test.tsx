@@ -25,7 +25,7 @@ describe('/products-tech', { timeout: 20_000 }, () => {
     ])
     expect(
       within(cards[0]).getByRole('link', { name: titles('en')['/products-tech/ai/prompts'] }),
-    ).toHaveAttribute('href', '/products-tech/ai/prompts')
+    ).toHaveAttribute('href', '/en/products-tech/ai/prompts')
     expect(within(cards[0]).getByRole('list', { name: content.topics.chipsLabel })).toHaveTextContent(
       'Computer vision',
     )
@@ -34,7 +34,7 @@ describe('/products-tech', { timeout: 20_000 }, () => {
     )
     expect(
       within(cards[2]).getByRole('link', { name: titles('en')['/products-tech/docker/vercel'] }),
-    ).toHaveAttribute('href', '/products-tech/docker/vercel')
+    ).toHaveAttribute('href', '/en/products-tech/docker/vercel')
   })
 
   it('has three collapsible deep dives that open and close', async () => {
@@ -68,7 +68,7 @@ describe('/products-tech', { timeout: 20_000 }, () => {
     const links = within(path)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
-    expect(links[0]).toBe('/products-tech/ai/prompts')
+    expect(links[0]).toBe('/en/products-tech/ai/prompts')
     expect(new Set(links).size).toBe(13)
   })
 })

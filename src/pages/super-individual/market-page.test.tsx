@@ -20,6 +20,6 @@ describe('/super-individual/market', { timeout: 20_000 }, () => {
     }
     expect(
       screen.getAllByRole('link', { name: title('/tools-services/cashflow/company') })[0],
-    ).toHaveAttribute('href', '/tools-services/cashflow/company')
+    ).toHaveAttribute('href', '/en/tools-services/cashflow/company')
   })
 })

@@ -76,6 +76,6 @@ describe('/super-individual/skills', { timeout: 20_000 }, () => {
       within(panel)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/products-tech', '/super-individual/products', '/super-individual/market'])
+    ).toEqual(['/en/products-tech', '/en/super-individual/products', '/en/super-individual/market'])
   })
 })

@@ -67,7 +67,7 @@ describe('/super-individual', { timeout: 20_000 }, () => {
     expect(within(records).getByText(/not built yet/)).toBeInTheDocument()
     expect(within(records).getByRole('link', { name: 'Skills Guide' })).toHaveAttribute(
       'href',
-      '/super-individual/skills',
+      '/en/super-individual/skills',
     )
   })
 })

@@ -1,0 +1,33 @@
+/**
+ * `npm run build`: the client build, then a server build of src/app/render-page.tsx that renders
+ * every public page to HTML in both languages, plus the sitemap, robots.txt and the host rules.
+ * `--outDir <dir>` builds elsewhere (the e2e tests use their own folder). VITE_SITE_URL is the public
+ * address used in canonical links and the sitemap.
+ */
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { build, loadEnv } from 'vite'
+import { prerenderSite } from './prerender/prerender-site'
+
+const outDirFlag = process.argv.indexOf('--outDir')
+const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
+const env = loadEnv('production', process.cwd(), 'VITE_')
+const siteUrl = process.env.VITE_SITE_URL ?? env.VITE_SITE_URL ?? 'http://localhost:4173'
+// Both builds must name the same version, or the pages would ask for other locale URLs than the bundle.
+const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string }
+process.env.BUILD_VERSION ??= `${version}-${Date.now().toString(36)}`
+
+const started = performance.now()
+await build({ build: { outDir, emptyOutDir: true } })
+// Inside the repo, so the server build's bare imports (react, i18next) resolve to node_modules.
+const cacheDir = resolve('node_modules/.cache')
+await mkdir(cacheDir, { recursive: true })
+const serverDir = await mkdtemp(join(cacheDir, 'prerender-'))
+try {
+  await build({ logLevel: 'warn', build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true } })
+  const pages = await prerenderSite({ outDir, serverEntry: join(serverDir, 'render-page.js'), siteUrl })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`Prerendered ${pages.length} pages for ${siteUrl} into ${outDir} (${seconds} s in all)`)
+} finally {
+  await rm(serverDir, { recursive: true, force: true })
+}

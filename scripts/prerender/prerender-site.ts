@@ -1,0 +1,81 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Resource, ResourceLanguage } from 'i18next'
+import type * as RenderPageModule from '../../src/app/render-page'
+import { introOf, pageDocument } from './page-document'
+import { alternatesOf, hostRules, netlifyRedirects, notFoundFile, robotsTxt, shellFile, sitemapXml, vercelJson, type SiteMap } from './site-files'
+
+type ServerEntry = typeof RenderPageModule
+
+const ogLocales: Record<string, string> = { zh: 'zh_CN', en: 'en_US' }
+
+/** Every locale file of one language as i18next resources: { common: {...}, 'articles/x': {...} }. */
+async function readLanguage(localesDir: string, language: string): Promise<ResourceLanguage> {
+  const root = join(localesDir, language)
+  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.json'))
+  const entries = await Promise.all(
+    files.map(async (file) => [file.replace(/\\/g, '/').replace(/\.json$/, ''), JSON.parse(await readFile(join(root, file), 'utf8'))] as const),
+  )
+  return Object.fromEntries(entries)
+}
+
+/** "/" -> dist/index.html, "/en/marketing" -> dist/en/marketing/index.html: where a static host looks. */
+const fileFor = (outDir: string, urlPath: string) => join(outDir, urlPath, 'index.html')
+
+async function write(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, content)
+}
+
+/**
+ * Writes every prerendered route in every language as HTML, the unrendered shell for the rest, and
+ * the files a host and a crawler read: sitemap.xml, robots.txt, Netlify's _redirects, vercel.json.
+ */
+export async function prerenderSite({ outDir, serverEntry, siteUrl }: { outDir: string; serverEntry: string; siteUrl: string }) {
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const template = await readFile(join(outDir, 'index.html'), 'utf8')
+  await write(join(outDir, shellFile), template)
+  await write(join(outDir, notFoundFile), template)
+
+  const site: SiteMap = {
+    siteUrl: siteUrl.replace(/\/+$/, ''),
+    languages: server.supportedLanguages,
+    defaultLanguage: server.defaultLanguage,
+    routes: server.routeTable,
+    redirects: server.groupRedirects,
+    inLanguage: server.withLanguagePrefix,
+  }
+  const written: string[] = []
+  for (const language of server.supportedLanguages) {
+    const resources: Resource = { [language]: await readLanguage(join(outDir, 'locales'), language) }
+    const siteName = (resources[language].common as { brand: string }).brand
+    for (const route of server.prerenderedRoutes) {
+      const urlPath = server.localizedPath(route.path, language)
+      const page = await server.renderPage(urlPath, resources)
+      const description = introOf(page.html)
+      if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
+      const html = pageDocument(template, {
+        language,
+        title: page.title,
+        description,
+        canonical: `${site.siteUrl}${urlPath}`,
+        alternates: alternatesOf(site, route.path),
+        ogLocale: ogLocales[language],
+        siteName,
+        appHtml: page.html,
+        dataElement: server.inlinedTranslationsElement(page.translations),
+      })
+      const file = fileFor(outDir, urlPath)
+      await write(file, html)
+      written.push(relative(outDir, file))
+    }
+  }
+
+  const rules = hostRules(site)
+  await write(join(outDir, 'sitemap.xml'), sitemapXml(site))
+  await write(join(outDir, 'robots.txt'), robotsTxt(site))
+  await write(join(outDir, '_redirects'), netlifyRedirects(rules))
+  await write(join(outDir, 'vercel.json'), vercelJson(rules))
+  return written
+}

@@ -1,0 +1,66 @@
+import i18next, { type Resource } from 'i18next'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { initReactI18next } from 'react-i18next'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { i18nOptions } from '@/i18n/i18n-options'
+import type { InlinedTranslations } from '@/i18n/inlined-translations'
+import { languageOfPath } from '@/i18n/language-path'
+import { documentTitle } from '@/layout/use-document-title'
+import type { RouteHandle } from '@/routes/use-current-route'
+import { AppProviders } from './app-providers'
+import { appRoutes } from './router'
+
+export { prerenderedRoutes, indexableRoutes, routeTable } from '@/routes/route-table'
+export { groupRedirects } from '@/routes/sidebar-tree'
+export { localizedPath } from '@/routes/localized-path'
+export { withLanguagePrefix } from '@/i18n/language-path'
+export { inlinedTranslationsElement } from '@/i18n/inlined-translations'
+export { supportedLanguages, defaultLanguage } from '@/i18n/languages'
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string
+  /** The translations the page used, to inline for hydration. */
+  translations: InlinedTranslations
+  /** `{page} | {brand}`, as the client's document title hook writes it. */
+  title: string
+}
+
+/**
+ * Renders one page to HTML at build time (scripts/prerender.ts), with the same providers and routes
+ * as the browser, so hydration finds exactly this markup. `resources` holds every namespace of the
+ * page's language; the page reports which ones it used.
+ */
+export async function renderPage(pathname: string, resources: Resource): Promise<RenderedPage> {
+  const language = languageOfPath(pathname)
+  const i18n = i18next.createInstance()
+  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: language, resources, ns: Object.keys(resources[language] ?? {}) })
+
+  const handler = createStaticHandler(appRoutes)
+  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`))
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect at build time`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+
+  // hydrate={false}: no inline hydration script, which a Content-Security-Policy would have to allow.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // React outlines a large Suspense boundary as a hidden chunk plus an inline script that moves it
+    // into place; a page written at build time has nothing to stream, and no inline script may run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
+  const html = await new Response(prelude).text()
+
+  // react-i18next records every namespace a useTranslation call asked for.
+  const { reportNamespaces } = i18n as typeof i18n & { reportNamespaces?: { getUsedNamespaces: () => string[] } }
+  const used = reportNamespaces?.getUsedNamespaces() ?? []
+  const namespaces = Object.fromEntries(
+    used.filter((namespace) => i18n.hasResourceBundle(language, namespace)).map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Record<string, unknown>]),
+  )
+  const route = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).find(Boolean)
+  return { html, translations: { language, namespaces }, title: documentTitle(i18n.t, route) }
+}
