@@ -3,8 +3,10 @@ import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { brand, languages, locale, routeTitle } from './support/locales'
+import { prerenderedRoutes } from '../src/routes/route-table'
 
 // Every route of the table except the two auth return addresses, which the accounts specs cover.
+// This is the one walk over the site: later checks join it rather than walking again.
 const titles = locale<{ titles: Record<string, string> }>('zh', 'navigation').titles
 const contentPaths = Object.keys(titles).filter(
   (path) => path !== '/auth/callback' && path !== '/reset-password',
@@ -15,14 +17,38 @@ test.use({ viewport: { width: 390, height: 844 } })
 for (const language of languages) {
   test.describe(`content routes in ${language}`, () => {
     for (const path of contentPaths) {
-      test(`${path} renders its own title, fits 390 px and passes axe`, async ({ page }) => {
+      test(`${path} hydrates, renders its own title, fits 390 px and passes axe`, async ({ page }) => {
         // Two full axe runs (390 and 1280 px) on top of the page load.
         test.slow()
         const errors = collectConsoleErrors(page)
+        // Hydration keeps the prerendered nodes; a mismatch makes React build new ones.
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            Object.assign(window, { prerenderedHeading: document.querySelector('main h1') })
+          })
+        })
         await openIn(page, language, path)
         await expect(page).toHaveTitle(`${routeTitle(language, path)} | ${brand(language)}`)
         await expect(page.locator('main h1').first()).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('lang', language)
+        // React marks the nodes it owns; once the h1 is marked, hydration (or a fresh render) is done.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Object.keys(document.querySelector('main h1') ?? {}).some((key) =>
+                key.startsWith('__reactFiber'),
+              ),
+            ),
+          )
+          .toBe(true)
+        const keptHeading = await page.evaluate(() => {
+          const heading = (window as { prerenderedHeading?: Element | null }).prerenderedHeading
+          return heading ? heading === document.querySelector('main h1') : null
+        })
+        const prerendered = prerenderedRoutes.some((route) => route.path === path)
+        expect(keptHeading, 'the prerendered h1 is still the page h1 after hydration').toBe(
+          prerendered ? true : null,
+        )
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0)
         await expectNoAxeViolations(page)

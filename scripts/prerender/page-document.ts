@@ -54,12 +54,14 @@ export function pageDocument(template: string, page: PageDocument): string {
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }
 
 /**
- * The page's own intro for its meta description: the first paragraph of its main region, cut at a
+ * The page's own intro for its meta description: the first paragraph after the h1 of its main region, cut at a
  * sentence or word end near 160 characters (what search results show).
  */
 export function introOf(appHtml: string, limit = 160): string {
+  // The intro is the first paragraph after the page's h1: a paragraph above it is an eyebrow label.
   const main = appHtml.slice(Math.max(0, appHtml.indexOf('<main')))
-  const paragraph = /<p\b[^>]*>([\s\S]*?)<\/p>/.exec(main)?.[1] ?? ''
+  const afterHeading = main.slice(Math.max(0, main.indexOf('</h1>')))
+  const paragraph = /<p\b[^>]*>([\s\S]*?)<\/p>/.exec(afterHeading)?.[1] ?? ''
   const text = paragraph
     .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name])

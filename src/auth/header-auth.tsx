@@ -11,9 +11,21 @@ const placeholder = <span aria-hidden="true" className="block size-9 rounded-ful
 
 /** Login/Register buttons when signed out, the avatar menu when signed in. */
 export function HeaderAuth() {
+  return (
+    // Whatever shows is laid over an invisible copy of the signed-out buttons, the widest state, so
+    // nothing else in the header moves when the session becomes known after hydration.
+    <div className="grid justify-items-end [&>*]:col-start-1 [&>*]:row-start-1">
+      <div aria-hidden="true" className="invisible">
+        <SignedOutButtons />
+      </div>
+      <HeaderAuthState />
+    </div>
+  )
+}
+
+function HeaderAuthState() {
   const { t } = useTranslation('common')
   const { user, loading } = useAuth()
-  const { openAuthDialog, preloadAuthDialog } = useAuthDialog()
 
   if (loading)
     return (
@@ -28,6 +40,12 @@ export function HeaderAuth() {
       </Suspense>
     )
   }
+  return <SignedOutButtons />
+}
+
+function SignedOutButtons() {
+  const { t } = useTranslation('common')
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog()
   return (
     <div className="flex items-center gap-2" onPointerEnter={preloadAuthDialog} onFocus={preloadAuthDialog}>
       <Button variant="ghost" size="sm" onClick={() => openAuthDialog('login')}>

@@ -5,6 +5,7 @@ import { AuthDialogProvider, AuthNotice } from '@/auth'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import { useLanguageFromUrl } from '@/routes/use-language-from-url'
 import { GuideSidebar } from './guide-sidebar'
+import { LanguageSuggestion } from './language-suggestion'
 import { PageLoading } from './page-loading'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -44,6 +45,7 @@ export function RootLayout() {
           )}
         </div>
         <SiteFooter />
+        <LanguageSuggestion />
         <ScrollRestoration />
       </div>
     </AuthDialogProvider>

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestI18n } from '@/test/test-i18n'
+import { LanguageSuggestion } from './language-suggestion'
+
+async function renderAt(path: string, browserLanguages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages)
+  const i18n = await createTestI18n(path.startsWith('/en') ? 'en' : 'zh')
+  const router = createMemoryRouter([{ path: '*', element: <LanguageSuggestion /> }], {
+    initialEntries: [path],
+  })
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  )
+  return router
+}
+
+describe('LanguageSuggestion', () => {
+  beforeEach(() => localStorage.clear())
+  afterEach(() => vi.restoreAllMocks())
+
+  it('offers an English reader the English page, in English, and following it remembers the choice', async () => {
+    const router = await renderAt('/marketing/research/seo', ['en-US', 'en'])
+    const link = screen.getByRole('link', { name: 'This page is also in English' })
+    expect(link).toHaveAttribute('href', '/en/marketing/research/seo')
+    expect(link).toHaveAttribute('lang', 'en')
+    await userEvent.click(link)
+    expect(router.state.location.pathname).toBe('/en/marketing/research/seo')
+    expect(localStorage.getItem('i18nextLng')).toBe('en')
+  })
+
+  it('offers a Chinese reader the Chinese page, in Chinese', async () => {
+    await renderAt('/en/tools-services', ['zh-CN'])
+    expect(screen.getByRole('link', { name: '本页有中文版' })).toHaveAttribute('href', '/tools-services')
+  })
+
+  it('stays away once dismissed, also on the next page view', async () => {
+    await renderAt('/', ['en-US'])
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('complementary')).toBeNull()
+    expect(localStorage.getItem('languageSuggestionDismissed')).toBe('1')
+    await renderAt('/super-individual', ['en-US'])
+    expect(screen.queryByRole('complementary')).toBeNull()
+  })
+
+  it('says nothing when the page matches the browser or the visitor already chose', async () => {
+    await renderAt('/', ['zh-CN'])
+    expect(screen.queryByRole('complementary')).toBeNull()
+    localStorage.setItem('i18nextLng', 'zh')
+    await renderAt('/', ['en-US'])
+    expect(screen.queryByRole('complementary')).toBeNull()
+  })
+})
