@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { introOf } from './page-document'
+import { introOf, pageDocument } from './page-document'
 
 describe('introOf', () => {
   it('takes the first paragraph after the h1, not the eyebrow label above it, as plain text', () => {
@@ -13,5 +13,39 @@ describe('introOf', () => {
     expect(introOf(`<main><h1>T</h1><p>${sentence.repeat(6)}</p></main>`, 100)).toBe(sentence.repeat(2).trim())
     const words = 'word '.repeat(40)
     expect(introOf(`<main><h1>T</h1><p>${words}</p></main>`, 100)).toMatch(/^(word ){19}word…$/)
+  })
+})
+
+describe('pageDocument', () => {
+  const template =
+    '<html lang="zh"><head><meta name="description" content="site" /><title>site</title>' +
+    '<script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="stylesheet" href="/assets/index.css">' +
+    '</head><body><div id="root"></div></body></html>'
+  const html = pageDocument(template, {
+    language: 'en',
+    title: 'SEO | Super Individual',
+    description: 'Rank "well" & often',
+    canonical: 'https://example.com/en/seo',
+    alternates: [{ hreflang: 'zh', href: 'https://example.com/seo' }],
+    ogLocale: 'en_US',
+    siteName: 'Super Individual',
+    appHtml: '<main><h1>SEO</h1></main>',
+    dataElement: '<script type="application/json" id="page-translations">{}</script>',
+  })
+
+  it('writes the language, title, escaped description, canonical and alternates into the head', () => {
+    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<title>SEO | Super Individual</title>')
+    expect(html).toContain('<meta name="description" content="Rank &quot;well&quot; &amp; often" />')
+    expect(html).toContain('<link rel="canonical" href="https://example.com/en/seo" />')
+    expect(html).toContain('<link rel="alternate" hreflang="zh" href="https://example.com/seo" />')
+    expect(html).toContain('<div id="root"><main><h1>SEO</h1></main></div>')
+  })
+
+  it('fetches the code at low priority, so it does not delay the first paint of a readable page', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">')
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">')
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">')
   })
 })
