@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Resource, ResourceLanguage } from 'i18next'
 import type * as RenderPageModule from '../../src/app/render-page'
 import { introOf, pageDocument } from './page-document'
-import { alternatesOf, hostRules, netlifyRedirects, notFoundFile, robotsTxt, shellFile, sitemapXml, vercelJson, type SiteMap } from './site-files'
+import { alternatesOf, hostRules, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, sitemapXml, type SiteMap } from './site-files'
 
 type ServerEntry = typeof RenderPageModule
 
@@ -30,7 +30,7 @@ async function write(file: string, content: string) {
 
 /**
  * Writes every prerendered route in every language as HTML, the unrendered shell for the rest, and
- * the files a host and a crawler read: sitemap.xml, robots.txt, Netlify's _redirects, vercel.json.
+ * the files a host and a crawler read: sitemap.xml, robots.txt, Netlify's _redirects, nginx.conf.
  */
 export async function prerenderSite({ outDir, serverEntry, siteUrl }: { outDir: string; serverEntry: string; siteUrl: string }) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
@@ -76,6 +76,6 @@ export async function prerenderSite({ outDir, serverEntry, siteUrl }: { outDir: 
   await write(join(outDir, 'sitemap.xml'), sitemapXml(site))
   await write(join(outDir, 'robots.txt'), robotsTxt(site))
   await write(join(outDir, '_redirects'), netlifyRedirects(rules))
-  await write(join(outDir, 'vercel.json'), vercelJson(rules))
+  await write(join(outDir, 'nginx.conf'), nginxConf(rules))
   return written
 }

@@ -19,7 +19,7 @@ const types: Record<string, string> = {
 }
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest'])
 // Host configuration, never served (Netlify and Vercel do not serve theirs either).
-const hidden = new Set(['/_redirects', '/_headers', '/vercel.json'])
+const hidden = new Set(['/_redirects', '/_headers', '/nginx.conf'])
 
 async function isFile(file: string) {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false
