@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
+import { expectReactOwnsHeading } from './support/hydration'
 import { brand, languages, locale, routeTitle } from './support/locales'
 import { prerenderedRoutes } from '../src/routes/route-table'
 
@@ -32,15 +33,7 @@ for (const language of languages) {
         await expect(page.locator('main h1').first()).toBeVisible()
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         // React marks the nodes it owns; once the h1 is marked, hydration (or a fresh render) is done.
-        await expect
-          .poll(() =>
-            page.evaluate(() =>
-              Object.keys(document.querySelector('main h1') ?? {}).some((key) =>
-                key.startsWith('__reactFiber'),
-              ),
-            ),
-          )
-          .toBe(true)
+        await expectReactOwnsHeading(page)
         const keptHeading = await page.evaluate(() => {
           const heading = (window as { prerenderedHeading?: Element | null }).prerenderedHeading
           return heading ? heading === document.querySelector('main h1') : null
