@@ -14,6 +14,10 @@ const untypedLinks = {
   importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
   message: 'Use PageLink, PageNavLink, PageRedirect or usePageNavigate from "@/routes/page-link".',
 }
+const evalFreeZod = {
+  name: 'zod',
+  message: 'Import z from "@/lib/zod": it turns off the eval that the Content-Security-Policy forbids.',
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.emulator', 'public', 'screenshots'] },
@@ -60,7 +64,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routes/**', ...testFiles],
-    rules: { 'no-restricted-imports': ['error', { paths: [untypedLinks] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [untypedLinks, evalFreeZod] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -69,7 +73,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [untypedLinks],
+          paths: [untypedLinks, evalFreeZod],
           patterns: [{ group: authInternals, message: 'Import the auth feature through "@/auth" (src/auth/index.ts).' }],
         },
       ],

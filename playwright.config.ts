@@ -2,14 +2,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { findChromium } from './scripts/find-chromium'
-import { e2ePorts } from './e2e/support/ports'
+import { buildDir, e2ePorts } from './e2e/support/ports'
 
 // E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side:
 // the preview and its private emulator move together.
 const { preview, api, mail } = e2ePorts(Number(process.env.E2E_PORT ?? 4173))
 const PREVIEW_URL = `http://127.0.0.1:${preview}`
 const API_URL = `http://127.0.0.1:${api}`
-const OUT_DIR = `dist-e2e-${preview}`
+const OUT_DIR = buildDir(preview)
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
+import { recordCspViolations } from './support/csp-violations'
 import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { brand, languages, locale, routeTitle } from './support/locales'
@@ -18,10 +19,11 @@ test.use({ viewport: { width: 390, height: 844 } })
 for (const language of languages) {
   test.describe(`content routes in ${language}`, () => {
     for (const path of contentPaths) {
-      test(`${path} hydrates, renders its own title, fits 390 px and passes axe`, async ({ page }) => {
+      test(`${path} hydrates, renders its own title, fits 390 px, passes axe and its CSP`, async ({ page }) => {
         // Two full axe runs (390 and 1280 px) on top of the page load.
         test.slow()
         const errors = collectConsoleErrors(page)
+        const cspViolations = await recordCspViolations(page)
         // Hydration keeps the prerendered nodes; a mismatch makes React build new ones.
         await page.addInitScript(() => {
           document.addEventListener('DOMContentLoaded', () => {
@@ -48,6 +50,7 @@ for (const language of languages) {
         // The header's navigation and language buttons only show from 640 and 1280 px up.
         await page.setViewportSize({ width: 1280, height: 900 })
         await expectNoAxeViolations(page)
+        expect(await cspViolations()).toEqual([])
         expect(errors).toEqual([])
       })
     }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 import { indexableRoutes, prerenderedRoutes, routeTable } from '../src/routes/route-table'
 import { brand, languages, locale, pathIn, routeTitle, type Language } from './support/locales'
 
@@ -9,6 +9,20 @@ interface Article {
   title: string
   intro: string
   sections: { heading: string }[]
+}
+
+/** The page's policy arrives twice: as a header from the host and as a <meta> any host serves. */
+async function expectSecurityHeaders(page: Page, response: Response | null) {
+  const headers = (await response?.allHeaders()) ?? {}
+  const policy = headers['content-security-policy'] ?? ''
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-[^']+';/)
+  expect(policy.endsWith("; frame-ancestors 'none'")).toBe(true)
+  expect(headers).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff' })
+  expect(headers['referrer-policy']).toBeTruthy()
+  expect(headers['permissions-policy']).toBeTruthy()
+  expect(headers['strict-transport-security']).toBeTruthy()
+  const meta = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+  expect(`${meta}; frame-ancestors 'none'`).toBe(policy)
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -25,6 +39,7 @@ for (const language of languages) {
         const url = pathIn(language, route.path)
         const response = await page.goto(url)
         expect(response?.status()).toBe(200)
+        await expectSecurityHeaders(page, response)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         await expect(page).toHaveTitle(`${routeTitle(language, route.path)} | ${brand(language)}`)
         expect(await head(page, 'link[rel="canonical"]', 'href')).toBe(`${baseURL}${url}`)
@@ -58,7 +73,7 @@ for (const language of languages) {
   })
 }
 
-test('client-only pages get the unrendered app shell with 200, unknown paths the shell with 404', async ({
+test('client-only pages get the unrendered app shell with 200, unknown paths the shell with 404, both with the policy', async ({
   page,
 }) => {
   const clientOnly = routeTable.filter((route) => !route.prerender)
@@ -72,10 +87,12 @@ test('client-only pages get the unrendered app shell with 200, unknown paths the
     for (const route of clientOnly) {
       const response = await page.goto(pathIn(language, route.path))
       expect(response?.status(), pathIn(language, route.path)).toBe(200)
+      await expectSecurityHeaders(page, response)
       await expect(page.locator('#root')).toBeEmpty()
     }
     const missing = await page.goto(pathIn(language, '/no/such/page'))
     expect(missing?.status()).toBe(404)
+    await expectSecurityHeaders(page, missing)
     await expect(page.locator('#root')).toBeEmpty()
   }
 })

@@ -7,12 +7,15 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { build, loadEnv } from 'vite'
+import { resolveSupabaseConfig } from '../src/auth/supabase-config'
 import { prerenderSite } from './prerender/prerender-site'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
 const env = loadEnv('production', process.cwd(), 'VITE_')
 const siteUrl = process.env.VITE_SITE_URL ?? env.VITE_SITE_URL ?? 'http://localhost:4173'
+// The address the bundle talks to, read as the bundle reads it: the Content-Security-Policy allows it.
+const supabaseUrl = resolveSupabaseConfig(env).url
 // Both builds must name the same version, or the pages would ask for other locale URLs than the bundle.
 const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string }
 process.env.BUILD_VERSION ??= `${version}-${Date.now().toString(36)}`
@@ -25,7 +28,7 @@ await mkdir(cacheDir, { recursive: true })
 const serverDir = await mkdtemp(join(cacheDir, 'prerender-'))
 try {
   await build({ logLevel: 'warn', build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true } })
-  const pages = await prerenderSite({ outDir, serverEntry: join(serverDir, 'render-page.js'), siteUrl })
+  const pages = await prerenderSite({ outDir, serverEntry: join(serverDir, 'render-page.js'), siteUrl, supabaseUrl })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages for ${siteUrl} into ${outDir} (${seconds} s in all)`)
 } finally {

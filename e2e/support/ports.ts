@@ -5,5 +5,7 @@ export function e2ePorts(preview: number) {
 }
 
 export const ports = e2ePorts(Number(process.env.E2E_PORT ?? 4173))
+/** The folder the tests' build goes to, one per preview port so checkouts side by side do not clash. */
+export const buildDir = (preview: number) => `dist-e2e-${preview}`
 export const emulatorUrl = `http://127.0.0.1:${ports.api}`
 export const mailUrl = `http://127.0.0.1:${ports.mail}`

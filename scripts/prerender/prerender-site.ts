@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url'
 import type { Resource, ResourceLanguage } from 'i18next'
 import type * as RenderPageModule from '../../src/app/render-page'
 import { introOf, pageDocument } from './page-document'
-import { alternatesOf, hostRules, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, sitemapXml, type SiteMap } from './site-files'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, withPolicyMeta } from './security-headers'
+import { alternatesOf, hostRules, netlifyHeaders, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, sitemapXml, type SiteMap } from './site-files'
 
 type ServerEntry = typeof RenderPageModule
 
@@ -30,11 +31,24 @@ async function write(file: string, content: string) {
 
 /**
  * Writes every prerendered route in every language as HTML, the unrendered shell for the rest, and
- * the files a host and a crawler read: sitemap.xml, robots.txt, Netlify's _redirects, nginx.conf.
+ * the files a host and a crawler read: sitemap.xml, robots.txt, Netlify's _redirects and _headers,
+ * nginx.conf. Every page carries the Content-Security-Policy as a <meta>; the host files send it too.
  */
-export async function prerenderSite({ outDir, serverEntry, siteUrl }: { outDir: string; serverEntry: string; siteUrl: string }) {
+export async function prerenderSite({
+  outDir,
+  serverEntry,
+  siteUrl,
+  supabaseUrl,
+}: {
+  outDir: string
+  serverEntry: string
+  siteUrl: string
+  supabaseUrl: string
+}) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  const template = await readFile(join(outDir, 'index.html'), 'utf8')
+  const built = await readFile(join(outDir, 'index.html'), 'utf8')
+  const policy = contentSecurityPolicy({ supabaseUrl, scriptHashes: inlineScriptHashes(built) })
+  const template = withPolicyMeta(built, policy.meta)
   await write(join(outDir, shellFile), template)
   await write(join(outDir, notFoundFile), template)
 
@@ -76,6 +90,8 @@ export async function prerenderSite({ outDir, serverEntry, siteUrl }: { outDir: 
   await write(join(outDir, 'sitemap.xml'), sitemapXml(site))
   await write(join(outDir, 'robots.txt'), robotsTxt(site))
   await write(join(outDir, '_redirects'), netlifyRedirects(rules))
-  await write(join(outDir, 'nginx.conf'), nginxConf(rules))
+  const headers = securityHeaders(policy.header)
+  await write(join(outDir, '_headers'), netlifyHeaders(headers))
+  await write(join(outDir, 'nginx.conf'), nginxConf(rules, headers))
   return written
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchRule, parseRedirects } from './host-rules'
+import { headersFor, matchRule, parseHeaders, parseRedirects } from './host-rules'
 
 const rules = parseRedirects(`# generated
 /marketing/domestic  /marketing  301
@@ -26,5 +26,27 @@ describe('host rules', () => {
     expect(matchRule(rules, '/profile/extra')?.status).toBe(404)
     expect(matchRule(rules, '/no-such-page')?.status).toBe(404)
     expect(matchRule(parseRedirects('/a  /b  200'), '/c')).toBeUndefined()
+  })
+})
+
+describe('header rules', () => {
+  const headers = parseHeaders(`# generated
+/*
+  X-Frame-Options: DENY
+  Content-Security-Policy: default-src 'self'; img-src https:
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`)
+
+  it('applies every matching block to a path, values kept whole after the first colon', () => {
+    expect(headersFor(headers, '/marketing')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': "default-src 'self'; img-src https:",
+    })
+    expect(headersFor(headers, '/assets/index.js')).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    })
+    expect(() => parseHeaders('  X-Orphan: 1')).toThrow(/Unreadable/)
   })
 })

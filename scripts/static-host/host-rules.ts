@@ -19,14 +19,43 @@ export function parseRedirects(text: string): HostRule[] {
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname)
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2)
+    return path === (base || '/') || path.startsWith(`${base}/`)
+  }
+  return withoutTrailingSlash(pattern) === path
+}
+
 /** The first rule whose `from` matches the path, as Netlify tries them: in file order. */
 export function matchRule(rules: readonly HostRule[], pathname: string): HostRule | undefined {
-  const path = withoutTrailingSlash(pathname)
-  return rules.find(({ from }) => {
-    if (from.endsWith('/*')) {
-      const base = from.slice(0, -2)
-      return path === (base || '/') || path.startsWith(`${base}/`)
+  return rules.find(({ from }) => matchesPattern(from, pathname))
+}
+
+/** One block of Netlify's _headers: a path pattern, then indented `Name: value` lines. */
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
+}
+
+export function parseHeaders(text: string): HeaderRule[] {
+  const blocks: HeaderRule[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      blocks.push({ path: line.trim(), headers: {} })
+      continue
     }
-    return withoutTrailingSlash(from) === path
-  })
+    const separator = line.indexOf(':')
+    const block = blocks.at(-1)
+    if (!block || separator < 0) throw new Error(`Unreadable _headers line: ${line}`)
+    block.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim()
+  }
+  return blocks
+}
+
+/** The headers for one path: every matching block applies, later blocks winning on the same name. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => matchesPattern(rule.path, pathname)).map((rule) => rule.headers))
 }

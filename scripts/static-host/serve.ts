@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { matchRule, parseRedirects, type HostRule } from './host-rules'
+import { headersFor, matchRule, parseHeaders, parseRedirects, type HostRule } from './host-rules'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,10 +28,13 @@ async function isFile(file: string) {
 /**
  * Serves a build the way a static host does: a file where one exists, `<path>/index.html` for a
  * page, then the build's own _redirects rules (the shell with 200 for client-only pages, permanent
- * redirects, 404.html with 404 for the rest), gzip for text, immutable caching for hashed assets.
+ * redirects, 404.html with 404 for the rest), gzip for text, and the build's _headers (security
+ * headers everywhere, immutable caching for hashed assets).
  */
 export async function staticHost(root: string) {
-  const rules: HostRule[] = parseRedirects(await readFile(join(root, '_redirects'), 'utf8').catch(() => ''))
+  const readHostFile = (name: string) => readFile(join(root, name), 'utf8').catch(() => '')
+  const rules: HostRule[] = parseRedirects(await readHostFile('_redirects'))
+  const headerRules = parseHeaders(await readHostFile('_headers'))
   const gzipped = new Map<string, Buffer>()
 
   async function send(request: IncomingMessage, response: ServerResponse, file: string, status = 200) {
@@ -39,8 +42,9 @@ export async function staticHost(root: string) {
     const extension = extname(file)
     const headers: Record<string, string> = {
       'Content-Type': types[extension] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
+      ...headersFor(headerRules, new URL(request.url ?? '/', 'http://host.invalid').pathname),
     }
     let payload: Buffer = body
     if (compressible.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
@@ -76,7 +80,7 @@ export async function staticHost(root: string) {
     if (await isFile(page)) return send(request, response, page)
     const rule = matchRule(rules, pathname)
     if (rule && rule.status >= 300 && rule.status < 400) {
-      response.writeHead(rule.status, { Location: `${rule.to}${url.search}` }).end()
+      response.writeHead(rule.status, { ...headersFor(headerRules, pathname), Location: `${rule.to}${url.search}` }).end()
       return
     }
     if (rule) return send(request, response, join(root, rule.to), rule.status)

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { createTestI18n } from '@/test/test-i18n'
 import { usePageContent } from './use-page-content'
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 
 export type PageContent<T> = { ok: true; data: T } | { ok: false; reload: () => Promise<void> }
 

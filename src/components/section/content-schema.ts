@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * Shapes of the section pages' locale content. Pages parse their namespace with these through

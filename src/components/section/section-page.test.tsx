@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { Wrench } from 'lucide-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { renderWithI18n } from '@/test/render-app'
 import { SectionPage } from './section-page'
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
+import type { z } from '@/lib/zod'
 import { ContentUnavailable } from '@/components/content-unavailable'
 import { usePageContent } from '@/i18n/use-page-content'
 import { PageToc } from './page-toc'

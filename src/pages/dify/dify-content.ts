@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { stepSchema } from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)

@@ -119,7 +119,7 @@ describe('article blocks: rules', () => {
   it('passes code that parses', () => {
     const blocks = [
       code('json', '{ "mcpServers": { "files": { "command": "npx", "args": ["-y", "x"] } } }'),
-      code('typescript', "import { z } from 'zod'\nexport const n: number = z.number().parse(1)"),
+      code('typescript', "import { z } from '@/lib/zod'\nexport const n: number = z.number().parse(1)"),
       code(
         'dockerfile',
         'FROM node:22-slim\nWORKDIR /app\nRUN npm ci \\\n  --omit=dev\nCMD ["node", "server.js"]',

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 const text = z.string().trim().min(1)
 const httpsUrl = z.url({ protocol: /^https$/ })

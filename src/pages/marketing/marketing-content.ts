@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { disclosureSchema, heroSchema, sectionIntroSchema } from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { heroSchema, resourceSchema, sectionIntroSchema, stepSchema } from '@/components/section/content-schema'
 
 const text = z.string().trim().min(1)

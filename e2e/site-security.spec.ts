@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { WELL_KNOWN_JWT_SECRET, WELL_KNOWN_SECRET_KEY, WELL_KNOWN_SERVICE_ROLE_KEY } from '../emulator/src/config'
+import { recordCspViolations } from './support/csp-violations'
+import { openIn } from './support/fresh-page'
+import { buildDir, ports } from './support/ports'
+
+test('the build ships no secret: no JWT secret, no secret key, no token but the anon one', async () => {
+  const root = buildDir(ports.preview)
+  const files = (await readdir(root, { recursive: true })).filter((file) => /\.(js|html|json|map|txt|xml)$/.test(file))
+  expect(files.length).toBeGreaterThan(100)
+  const roles = new Set<string>()
+  for (const file of files) {
+    const text = await readFile(join(root, file), 'utf8')
+    for (const secret of [WELL_KNOWN_JWT_SECRET, WELL_KNOWN_SERVICE_ROLE_KEY, WELL_KNOWN_SECRET_KEY, 'sb_secret_'])
+      expect(text.includes(secret), `${file} holds ${secret.slice(0, 12)}…`).toBe(false)
+    for (const [, payload] of text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g))
+      roles.add((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { role?: string }).role ?? 'none')
+  }
+  expect([...roles]).toEqual(['anon'])
+})
+
+test('the policy refuses code injected into a page and reports it', async ({ page }) => {
+  const violations = await recordCspViolations(page)
+  await openIn(page, 'en', '/marketing/research/seo')
+  await expect(page.locator('main h1')).toBeVisible()
+  await page.evaluate(() => {
+    const injected = document.createElement('script')
+    injected.textContent = 'window.injectedRan = true'
+    document.head.append(injected)
+  })
+  // Reported once by each copy of the policy, the header's and the <meta>'s.
+  await expect.poll(violations).toEqual(['script-src-elem blocked inline', 'script-src-elem blocked inline'])
+  expect(await page.evaluate(() => 'injectedRan' in window)).toBe(false)
+})
+
+test('another site cannot show the pages in a frame', async ({ page, baseURL }) => {
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()))
+  await page.setContent(`<iframe title="framed" src="${baseURL}/en"></iframe>`)
+  await refused
+  const framed = page.frames().find((frame) => frame.url().startsWith(`${baseURL}`))
+  expect(await framed?.locator('main h1').count()).toBeFalsy()
+})
