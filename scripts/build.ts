@@ -21,7 +21,8 @@ const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { vers
 process.env.BUILD_VERSION ??= `${version}-${Date.now().toString(36)}`
 
 const started = performance.now()
-await build({ build: { outDir, emptyOutDir: true } })
+// The manifest maps each source module to its chunk and static imports: the bench reads it.
+await build({ build: { outDir, emptyOutDir: true, manifest: true } })
 // Inside the repo, so the server build's bare imports (react, i18next) resolve to node_modules.
 const cacheDir = resolve('node_modules/.cache')
 await mkdir(cacheDir, { recursive: true })
