@@ -29,7 +29,7 @@ export function brokenBudgets(budgets: Budgets, bytes: readonly RouteBytes[], pa
     if (value > limit) broken.push(`${what}: ${value.toFixed(1)} KB gzip, budget ${limit} KB`)
   }
   for (const route of bytes) {
-    over(`${route.path} scripts before hydration`, kb(route.scriptGzip), budgets.bytes.routeScriptKB)
+    over(`${route.path} scripts before the page works`, kb(route.scriptGzip), budgets.bytes.routeScriptKB)
     over(`${route.path} page chunk`, kb(route.pageChunkGzip), budgets.bytes.pageChunkKB)
     over(`${route.path} CSS`, kb(route.cssGzip), budgets.bytes.cssKB)
   }

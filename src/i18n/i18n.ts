@@ -1,9 +1,9 @@
 import i18next, { type i18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
-import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 import { backendOptions, bundledResources, detectionOptions, i18nOptions, startupNamespaces, urlPathDetector } from './i18n-options'
 import type { InlinedTranslations } from './inlined-translations'
+import { LazyHttpBackend } from './lazy-http-backend'
 import { toSupportedLanguage } from './languages'
 
 export interface StartedI18n {
@@ -29,7 +29,7 @@ export function startI18n(buildVersion: string, inlined?: InlinedTranslations): 
   if (inlined) resources[inlined.language] = { ...resources[inlined.language], ...inlined.namespaces }
   const namespaces = inlined ? [...new Set([...startupNamespaces, ...Object.keys(inlined.namespaces)])] : startupNamespaces
   const initialised = instance
-    .use(HttpBackend)
+    .use(LazyHttpBackend)
     .use(detector)
     .use(initReactI18next)
     .init({ ...i18nOptions, resources, ns: namespaces, detection: detectionOptions, backend: backendOptions(buildVersion) })

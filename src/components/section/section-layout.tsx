@@ -12,7 +12,8 @@ interface SectionLayoutProps {
 
 export function SectionLayout({ hero, children, panels }: SectionLayoutProps) {
   return (
-    <div className="animate-fade-in space-y-14 pb-6">
+    // No entrance fade: the page arrives as HTML, and an opacity animation would hold back its largest paint.
+    <div className="space-y-14 pb-6">
       {hero}
       {children}
       {panels && <div className="grid items-start gap-6 md:grid-cols-2">{panels}</div>}

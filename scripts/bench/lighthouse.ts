@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { findChromium } from '../find-chromium'
+import type { LighthousePage } from './budgets'
+
+const run = promisify(execFile)
+// Lighthouse 13 needs Node 22; 12.8 runs on this project's Node 20. Fetched by npx on first use, so
+// `npm ci` does not install its 190 MB for every test run.
+const LIGHTHOUSE = 'lighthouse@12.8.2'
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ')
+
+interface LighthouseResult {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>
+  audits: Record<string, { numericValue?: number }>
+}
+
+async function lighthouseOnce(url: string): Promise<LighthousePage> {
+  const { stdout } = await run(
+    'npx',
+    ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    { env: { ...process.env, CHROME_PATH: findChromium() ?? process.env.CHROME_PATH ?? '' }, maxBuffer: 64 * 1024 * 1024 },
+  )
+  const result = JSON.parse(stdout) as LighthouseResult
+  const score = (category: keyof LighthouseResult['categories']) => Math.round((result.categories[category].score ?? 0) * 100)
+  const metric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
+async function lighthouseWithRetries(url: string, attempts = 3): Promise<LighthousePage> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url)
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      console.warn(`Lighthouse run on ${url} failed (${String(error).split('\n')[1] ?? error}); running it again`)
+    }
+  }
+}
+
+/** Lighthouse with its mobile defaults, `runs` times one after another; each figure is the median. */
+export async function measurePage(url: string, runs: number): Promise<LighthousePage> {
+  const results: LighthousePage[] = []
+  for (let index = 0; index < runs; index++) results.push(await lighthouseWithRetries(url))
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'] as const
+  return { url, ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])) } as LighthousePage
+}
