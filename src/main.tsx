@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { resolveMatchedRoutes } from './app/resolve-matched-routes'
@@ -24,7 +24,9 @@ function start(container: HTMLElement) {
   }
   // A prerendered page: take over its HTML once the matched page's code is here.
   resolveMatchedRoutes(appRoutes, window.location.pathname).then(
-    () => hydrateRoot(container, app),
+    // As a transition, hydration yields to the browser between components instead of blocking it
+    // for the whole page: the HTML is already readable, so nothing is lost by taking it in slices.
+    () => startTransition(() => void hydrateRoot(container, app)),
     (error: unknown) => {
       console.error('Could not load the page to hydrate; rendering it anew', error)
       createRoot(container).render(app)

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:check`: builds the site (or reads `--outDir <dir>`, a finished build) and fails when
- * a route's scripts, page chunk or CSS break scripts/bench/budgets.json; also checks the Lighthouse
- * figures of the last `npm run bench`, when there is one. The byte part is exact, so `npm test` runs it.
+ * a route's scripts, page chunk or CSS break scripts/bench/budgets.json. The bytes are exact, so
+ * `npm test` runs this. `-- --lighthouse` also checks the figures of the last `npm run bench`, which
+ * vary with the machine's load and so stay out of the tests.
  */
 import { resolve } from 'node:path'
 import { routeTable } from '../../src/routes/route-table'
@@ -15,7 +16,8 @@ const given = flag('outDir')
 const outDir = resolve(given ?? 'node_modules/.cache/bench-build')
 buildForBench(outDir, Boolean(given))
 const bytes = await measureBuild(outDir, routeTable)
-const report = await readReport()
+const report = process.argv.includes('--lighthouse') ? await readReport() : undefined
+if (process.argv.includes('--lighthouse') && !report) throw new Error(`${reportFile} is missing: run npm run bench first`)
 const broken = brokenBudgets(await readBudgets(), bytes, report?.lighthouse)
 console.log(bytesTable(bytes))
 if (report) console.log(`\nLighthouse figures of ${report.date} checked from ${reportFile}.`)
