@@ -79,6 +79,7 @@ test('client-only pages get the unrendered app shell with 200, unknown paths the
   const clientOnly = routeTable.filter((route) => !route.prerender)
   expect(clientOnly.map((route) => route.path).sort()).toEqual([
     '/auth/callback',
+    '/learning',
     '/profile',
     '/reset-password',
     '/settings',

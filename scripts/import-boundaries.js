@@ -13,10 +13,11 @@ export const allowedImports = {
   routes: ['lib', 'config', 'i18n'],
   components: ['lib', 'config', 'i18n', 'theme', 'routes'],
   auth: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
-  layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
-  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
+  learning: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
+  layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning'],
+  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning'],
   // The app assembles everything, including the lazily loaded pages.
-  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'layout', 'pages'],
+  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'layout', 'pages'],
 }
 
 /** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */

@@ -1,4 +1,4 @@
-import { LogOut, Settings, User as UserIcon } from 'lucide-react'
+import { GraduationCap, LogOut, Settings, User as UserIcon } from 'lucide-react'
 import type { User } from '@supabase/supabase-js'
 import { useTranslation } from 'react-i18next'
 import {
@@ -48,6 +48,10 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem onSelect={() => navigate({ to: '/profile' })}>
           <UserIcon aria-hidden="true" />
           {t('userMenu.profile')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate({ to: '/learning' })}>
+          <GraduationCap aria-hidden="true" />
+          {t('userMenu.learning')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate({ to: '/settings' })}>
           <Settings aria-hidden="true" />

@@ -1,6 +1,7 @@
-import { ChevronDown, ChevronRight, PanelLeft } from 'lucide-react'
+import { ChevronDown, ChevronRight, CircleCheck, PanelLeft } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocalProgress } from '@/learning/progress-store'
 import { cn } from '@/lib/cn'
 import { PageLink } from '@/routes/page-link'
 import { sidebarTree, type SidebarNode } from '@/routes/sidebar-tree'
@@ -19,6 +20,7 @@ interface TreeProps {
 
 function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
   const { t } = useTranslation('navigation')
+  const progress = useLocalProgress()
   return (
     <ul className="space-y-0.5">
       {nodes.map((node) => {
@@ -44,6 +46,12 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
               )}
             >
               {label}
+              {node.route.article && progress.articles[node.route.article]?.status === 'completed' && (
+                <>
+                  <CircleCheck aria-hidden="true" className="ml-1.5 inline size-3.5 align-[-2px] text-primary" />
+                  <span className="sr-only"> ({t('sidebar.completed')})</span>
+                </>
+              )}
             </PageLink>
             {hasChildren && (
               <button

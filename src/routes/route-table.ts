@@ -124,6 +124,7 @@ const table = [
   page('/reset-password', 'auth/reset-password-page', clientOnly),
   page('/profile', 'account/profile-page', clientOnly),
   page('/settings', 'account/settings-page', clientOnly),
+  page('/learning', 'learning/learning-page', clientOnly),
   page('/terms', 'legal/terms-page', { legal: true }),
   page('/privacy', 'legal/privacy-page', { legal: true }),
 ]

@@ -1,9 +1,12 @@
 import { CalendarCheck } from 'lucide-react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContentUnavailable } from '@/components/content-unavailable'
 import { cardVariants } from '@/components/ui/card'
 import { ExternalLink } from '@/components/page/external-link'
 import { usePageContent } from '@/i18n/use-page-content'
+import { ReadToggle } from '@/learning/read-toggle'
+import { useArticleTracking } from '@/learning/use-article-tracking'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import { articleSchema } from './article-schema'
 import { ArticleSectionView } from './article-section'
@@ -22,11 +25,13 @@ function ArticleView({ articleId }: { articleId: string }) {
   const route = useCurrentRoute()
   const { t } = useTranslation('guides')
   const content = usePageContent(`articles/${articleId}`, articleSchema)
+  const articleElement = useRef<HTMLElement>(null)
+  useArticleTracking(articleId, articleElement, content.ok)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
   const article = content.data
 
   return (
-    <article className="max-w-prose">
+    <article ref={articleElement} className="max-w-prose">
       {route && <Breadcrumbs route={route} />}
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{article.intro}</p>
@@ -55,6 +60,7 @@ function ArticleView({ articleId }: { articleId: string }) {
       {article.sections.map((section, index) => (
         <ArticleSectionView key={section.heading} section={section} id={`section-${index + 1}`} />
       ))}
+      <ReadToggle articleId={articleId} />
       <section aria-labelledby="article-resources" className="mt-10">
         <h2 id="article-resources" className="text-xl font-semibold">
           {t('resources')}

@@ -4,7 +4,7 @@ import { ArticleBlockView } from './blocks/article-block'
 
 export function ArticleSectionView({ section, id }: { section: ArticleSection; id: string }) {
   return (
-    <section aria-labelledby={id} className="mt-10 scroll-mt-28">
+    <section aria-labelledby={id} data-article-section={id} className="mt-10 scroll-mt-28">
       <h2 id={id} className="text-2xl font-semibold">
         {section.heading}
       </h2>

@@ -54,7 +54,16 @@ describe('/super-individual', { timeout: 20_000 }, () => {
     expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('has community and learning-record panels that invent nothing', async () => {
+  it('has a community panel that invents nothing and a learning-record panel with the reader\'s progress', async () => {
+    localStorage.setItem(
+      'learningProgress',
+      JSON.stringify({
+        articles: {
+          'marketing/research-seo': { status: 'completed', lastSection: 'section-4', scrollRatio: 1, completedAt: '2026-11-20T10:00:00Z', updatedAt: '2026-11-20T10:00:00Z' },
+        },
+        days: {},
+      }),
+    )
     await renderApp('/super-individual', { language: 'en' })
     const content = overview('en')
     const community = await screen.findByRole('region', { name: content.community.title }, PAGE_LOAD)
@@ -64,7 +73,9 @@ describe('/super-individual', { timeout: 20_000 }, () => {
 
     const records = screen.getByRole('region', { name: content.records.title })
     expect(within(records).getByText(content.records.status)).toBeInTheDocument()
-    expect(within(records).getByText(/not built yet/)).toBeInTheDocument()
+    expect(within(records).getByText(content.records.text)).toBeInTheDocument()
+    expect(within(records).getByText('1 of 36 guides completed')).toBeInTheDocument()
+    expect(within(records).getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/en/learning')
     expect(within(records).getByRole('link', { name: 'Skills Guide' })).toHaveAttribute(
       'href',
       '/en/super-individual/skills',

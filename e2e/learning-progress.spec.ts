@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openIn } from './support/fresh-page'
+import { expectReactOwnsHeading } from './support/hydration'
+
+const seo = '/marketing/research/seo'
+const cases = '/marketing/research/cases'
+
+/** Scrolls the way a reader does, section by section, down to the one given (1-based) or the last. */
+async function readTo(page: Page, section?: number) {
+  const sections = page.locator('main section[data-article-section]')
+  const count = await sections.count()
+  for (let index = 0; index < (section ?? count); index++) {
+    await sections.nth(index).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 10)
+  }
+}
+
+test.describe('a visitor who is not signed in', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('reads a guide to the end, sees it ticked, counted, and can mark it unread', async ({ page }) => {
+    await openIn(page, 'en', seo)
+    await expectReactOwnsHeading(page)
+    await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible()
+    await readTo(page)
+    await expect(page.getByText('You have read this guide')).toBeVisible()
+    const ticked = page.getByRole('link', { name: /^SEO at Home and Abroad\s*\(read\)$/ })
+    await expect(ticked).toBeVisible()
+
+    await page.goto('/en/learning')
+    await expect(page.getByRole('heading', { level: 1, name: 'My learning' })).toBeVisible()
+    await expect(page.getByTestId('completed-count')).toHaveText('1 of 36 guides completed')
+    await expect(page.getByRole('progressbar', { name: 'Marketing' })).toHaveAttribute('aria-valuenow', '1')
+    await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toBeVisible()
+
+    await page.goto(`/en${seo}`)
+    // A reader clicks the control after scrolling to it, once the page has seen where they are.
+    const unread = page.getByRole('button', { name: 'Mark as unread' })
+    await unread.scrollIntoViewIfNeeded()
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await unread.click()
+    await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible()
+    await expect(ticked).toHaveCount(0)
+    await page.goto('/en/learning')
+    await expect(page.getByTestId('completed-count')).toHaveText('0 of 36 guides completed')
+  })
+
+  test('leaving a guide midway offers to continue from the last section reached', async ({ page }) => {
+    await openIn(page, 'zh', cases)
+    await expectReactOwnsHeading(page)
+    await readTo(page, 2)
+    await expect(page.getByRole('button', { name: '标记为已读' })).toBeVisible()
+    await page.goto('/learning')
+    const resume = page.getByRole('link', { name: /^接着读：/ })
+    await expect(resume).toHaveAttribute('href', new RegExp(`^${cases}#section-[2-9]$`))
+    await expect(page.getByTestId('completed-count')).toHaveText('已读完 0 / 36 篇指南')
+    await resume.click()
+    await expect(page).toHaveURL(new RegExp(`${cases}#section-`))
+  })
+
+  test('reading time advances while the tab is visible and in use, and not while it is hidden', async ({ page }) => {
+    await page.clock.install({ time: new Date(2026, 10, 23, 9, 0, 0) })
+    await openIn(page, 'en', seo)
+    await expectReactOwnsHeading(page)
+    // Two minutes of reading, active all along: the clock writes once a minute.
+    for (let minute = 0; minute < 2; minute++) {
+      for (let step = 0; step < 6; step++) {
+        await page.mouse.wheel(0, 40)
+        await page.clock.runFor(10_000)
+      }
+    }
+    // Hidden for ten minutes: nothing more counts (headless tabs stay visible, so the test hides it).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await page.clock.runFor(600_000)
+    const seconds = await page.evaluate(() => JSON.parse(localStorage.getItem('learningProgress') ?? '{}').days?.['2026-11-23'])
+    expect(seconds).toBeGreaterThanOrEqual(115)
+    expect(seconds).toBeLessThanOrEqual(125)
+    await page.goto('/en/learning')
+    await expect(page.getByTestId('minutes-today')).toHaveText('Today: 2 min')
+  })
+})

@@ -1,0 +1,74 @@
+/** What a reader has done with the guides, kept per article and per local calendar day. */
+export interface ArticleProgress {
+  status: 'started' | 'completed'
+  /** The id of the last section the reader reached (`section-3`), to continue from. */
+  lastSection: string | null
+  /** How far down the article the reader has been, 0..1. */
+  scrollRatio: number
+  completedAt: string | null
+  updatedAt: string
+}
+
+export interface LearningProgress {
+  articles: Record<string, ArticleProgress>
+  /** Seconds of active reading per local day (YYYY-MM-DD). */
+  days: Record<string, number>
+}
+
+export const emptyProgress: LearningProgress = { articles: {}, days: {} }
+
+const SECONDS_PER_DAY = 86_400
+
+/** A date in the reader's own calendar, which is where "today" and streaks live. */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+interface Reading {
+  section: string | null
+  scrollRatio: number
+  /** The last section came into view: the article has been read. */
+  reachedEnd: boolean
+}
+
+/** Reading further marks an article started, or completed at its end; reading again never un-completes it. */
+export function recordReading(progress: LearningProgress, articleId: string, reading: Reading, now: Date): LearningProgress {
+  const previous = progress.articles[articleId]
+  const completed = previous?.status === 'completed' || reading.reachedEnd
+  const next: ArticleProgress = {
+    status: completed ? 'completed' : 'started',
+    lastSection: reading.section ?? previous?.lastSection ?? null,
+    scrollRatio: Math.max(previous?.scrollRatio ?? 0, Math.min(1, Math.max(0, reading.scrollRatio))),
+    completedAt: completed ? (previous?.completedAt ?? now.toISOString()) : null,
+    updatedAt: now.toISOString(),
+  }
+  return { ...progress, articles: { ...progress.articles, [articleId]: next } }
+}
+
+/** The reader's own "mark as read" / "mark as unread": the only way back from completed. */
+export function markArticle(progress: LearningProgress, articleId: string, read: boolean, now: Date): LearningProgress {
+  const previous = progress.articles[articleId]
+  const next: ArticleProgress = {
+    status: read ? 'completed' : 'started',
+    lastSection: previous?.lastSection ?? null,
+    scrollRatio: read ? 1 : 0,
+    completedAt: read ? now.toISOString() : null,
+    updatedAt: now.toISOString(),
+  }
+  return { ...progress, articles: { ...progress.articles, [articleId]: next } }
+}
+
+export function addReadingSeconds(progress: LearningProgress, day: string, seconds: number): LearningProgress {
+  if (seconds <= 0) return progress
+  const total = Math.min(SECONDS_PER_DAY, (progress.days[day] ?? 0) + Math.round(seconds))
+  return { ...progress, days: { ...progress.days, [day]: total } }
+}
+
+/** Two records of one article: a completed one wins, else the newer. */
+export function laterOf(first: ArticleProgress | undefined, second: ArticleProgress | undefined): ArticleProgress | undefined {
+  if (!first || !second) return first ?? second
+  const firstDone = first.status === 'completed'
+  if (firstDone !== (second.status === 'completed')) return firstDone ? first : second
+  return first.updatedAt >= second.updatedAt ? first : second
+}
