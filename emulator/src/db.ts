@@ -14,6 +14,7 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder'
 import { MIGRATIONS } from './schema'
 
 export type Db = PGlite
@@ -57,11 +58,11 @@ function processAlive(pid: number): boolean {
 
 /** Takes an exclusive lock on a data folder. Returns a release function. */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true })
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE })
   const path = join(dataDir, LOCK)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(path, 'wx')
+      const fd = openSync(path, 'wx', PRIVATE_FILE_MODE)
       writeSync(fd, String(process.pid))
       closeSync(fd)
       let released = false

@@ -19,6 +19,7 @@ import {
 import { type Env, configFromEnv, portsFromEnv } from './config-env'
 import { type Db, lockDataDir, openDatabase } from './db'
 import { signPayload } from './jwt'
+import { makePrivate, useOwnerOnlyUmask } from './private-folder'
 import { createMailHandler } from './mail/catcher'
 
 export interface StartOptions {
@@ -114,10 +115,13 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const log = options.log ?? ((line: string) => console.log(line))
   const now = options.now ?? (() => Date.now())
 
+  useOwnerOnlyUmask()
   const release = lockDataDir(dataDir)
   let db: Db
   try {
     db = await openDatabase(dataDir, options.templateDir)
+    // Also tightens a folder an older emulator left readable to others.
+    makePrivate(dataDir)
   } catch (error) {
     release()
     throw error
@@ -169,6 +173,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
       await Promise.all([close(apiServer), close(mailServer)])
       try {
         await db.close()
+        makePrivate(dataDir)
       } finally {
         release()
       }

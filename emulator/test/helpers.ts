@@ -27,8 +27,9 @@ export const RESET = `${SITE}/reset-password`
 export async function startTestEmulator(
   config: Partial<EmulatorConfig> = {},
   reuse?: { dataDir: string; apiPort: number; mailPort: number; clock: TestEmulator['clock'] },
+  freshDataDir?: string,
 ): Promise<TestEmulator> {
-  const dataDir = reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'emulator-test-'))
+  const dataDir = reuse?.dataDir ?? freshDataDir ?? mkdtempSync(join(tmpdir(), 'emulator-test-'))
   const clock = reuse?.clock ?? {
     offsetMs: 0,
     advance(seconds: number) {

@@ -78,8 +78,10 @@ export async function signup(
   const data: Json = input.data ?? {}
   const flow = flowOf(input)
   let existing = await findUserByEmail(app.db, email, origin.aud)
-  // Hash outside any transaction (it is deliberately slow).
-  const passwordHash = existing ? null : await hashPassword(input.password, config.bcryptCost)
+  // Hash outside any transaction (it is deliberately slow), and for a taken address too, so the
+  // answer takes as long whether or not the address has an account.
+  const hashed = await hashPassword(input.password, config.bcryptCost)
+  const passwordHash = existing ? null : hashed
 
   for (let attempt = 0; ; attempt++) {
     try {

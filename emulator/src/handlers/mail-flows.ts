@@ -15,6 +15,7 @@ import { signup } from '../flows/signup'
 import { type Reply, jsonReply } from '../http/reply'
 import { type UserRow, findUserByEmail, findUserById, isEmailConfirmed } from '../models/users'
 import { type Decoded } from '../params'
+import { noSoonerThan } from '../http/steady-timing'
 import { validateEmail, validatePhone, validatePkceParams } from '../validation'
 import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
 import {
@@ -45,6 +46,9 @@ async function mailRecoveryLink(
   })
 }
 
+/** Sending a recovery mail takes a few milliseconds; not sending one must not be faster. */
+const RECOVER_FLOOR_MS = 25
+
 export async function recoverHandler(app: App, request: ApiRequest): Promise<Reply> {
   limitByAddress(app, request, app.limiters.otp)
   if (!app.config.externalEmailEnabled)
@@ -56,8 +60,10 @@ export async function recoverHandler(app: App, request: ApiRequest): Promise<Rep
   if (params.email === '') throw badRequest('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(params.email)
   validatePkceParams(params.code_challenge_method, params.code_challenge)
-  const user = await findUserByEmail(app.db, email, requestAud(app, request))
-  if (user) await mailRecoveryLink(app, request, user, 'recovery', challengeOf(params))
+  await noSoonerThan(RECOVER_FLOOR_MS, async () => {
+    const user = await findUserByEmail(app.db, email, requestAud(app, request))
+    if (user) await mailRecoveryLink(app, request, user, 'recovery', challengeOf(params))
+  })
   return EMPTY()
 }
 

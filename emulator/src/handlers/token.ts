@@ -1,7 +1,7 @@
 // POST /token?grant_type=password|refresh_token|pkce (and GoTrue's answers for id_token and web3).
 
 import { type App, inTransaction } from '../app'
-import { checkPkce, verifyPassword } from '../crypto'
+import { checkPkce, verifyAgainstNothing, verifyPassword } from '../crypto'
 import { OAuthError, badRequest, notFound, unprocessable } from '../errors'
 import { refreshSession } from '../flows/refresh'
 import { issueSession } from '../flows/session'
@@ -47,7 +47,10 @@ async function passwordGrant(app: App, request: ApiRequest): Promise<Reply> {
   if (!app.config.externalEmailEnabled)
     throw unprocessable('email_provider_disabled', 'Email logins are disabled')
   const user = await findUserByEmail(app.db, params.email, aud)
-  if (!user || !user.encrypted_password) throw badRequest('invalid_credentials', INVALID_LOGIN)
+  if (!user || !user.encrypted_password) {
+    await verifyAgainstNothing(params.password, app.config.bcryptCost)
+    throw badRequest('invalid_credentials', INVALID_LOGIN)
+  }
   if (isBanned(user, app.now())) throw badRequest('user_banned', 'User is banned')
   if (!(await verifyPassword(params.password, user.encrypted_password))) {
     throw badRequest('invalid_credentials', INVALID_LOGIN)
