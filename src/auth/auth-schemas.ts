@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/zod-classic'
 
 // Messages are keys in the auth namespace; the form translates them when it shows them.
 const email = z

@@ -10,7 +10,7 @@ export type PageContent<T> = { ok: true; data: T } | { ok: false; reload: () => 
  * namespace or a shape an editor broke gives `ok: false`, so the page shows the unavailable screen
  * instead of crashing; the console names the namespace and the key path that failed.
  */
-export function usePageContent<T>(namespace: string, schema: z.ZodType<T>, key?: string): PageContent<T> {
+export function usePageContent<T>(namespace: string, schema: z.ZodMiniType<T>, key?: string): PageContent<T> {
   const { i18n } = useTranslation(namespace)
   const language = i18n.resolvedLanguage ?? i18n.language
   // i18next reports a namespace as loaded even when every retry failed, so ask for the bundle itself.
@@ -22,7 +22,7 @@ export function usePageContent<T>(namespace: string, schema: z.ZodType<T>, key?:
   return result.ok ? result : { ok: false, reload }
 }
 
-function parseContent<T>(namespace: string, schema: z.ZodType<T>, bundle: unknown, key?: string) {
+function parseContent<T>(namespace: string, schema: z.ZodMiniType<T>, bundle: unknown, key?: string) {
   if (bundle === undefined) return { ok: false } as const
   const value = key === undefined ? bundle : (bundle as Record<string, unknown>)[key]
   const parsed = schema.safeParse(value)

@@ -5,23 +5,31 @@ import { z } from '@/lib/zod'
  * usePageContent, and the tests parse every locale file with them, so a missing
  * or misspelt field fails a test instead of rendering a key on the page.
  */
-const text = z.string().trim().min(1)
-const httpsUrl = z.url({ protocol: /^https$/ })
+export const text = z.string().check(z.trim(), z.minLength(1))
+export const httpsUrl = z.url({ protocol: /^https$/ })
+/** An array of at least `count` items. */
+export const atLeast = <T extends z.ZodMiniType>(count: number, item: T) =>
+  z.array(item).check(z.minLength(count))
+/** An array of exactly `count` items. */
+export const exactly = <T extends z.ZodMiniType>(count: number, item: T) =>
+  z.array(item).check(z.length(count))
 
 export const stepSchema = z.strictObject({ title: text, text })
 export type Step = z.infer<typeof stepSchema>
 
 export const blockSchema = z
   .strictObject({
-    heading: text.optional(),
-    paragraphs: z.array(text).min(1).optional(),
-    list: z.array(text).min(1).optional(),
-    steps: z.array(stepSchema).min(1).optional(),
-    tip: text.optional(),
+    heading: z.optional(text),
+    paragraphs: z.optional(atLeast(1, text)),
+    list: z.optional(atLeast(1, text)),
+    steps: z.optional(atLeast(1, stepSchema)),
+    tip: z.optional(text),
   })
-  .refine(
-    (block) => Boolean(block.paragraphs ?? block.list ?? block.steps ?? block.tip),
-    'a block needs some text',
+  .check(
+    z.refine(
+      (block) => Boolean(block.paragraphs ?? block.list ?? block.steps ?? block.tip),
+      'a block needs some text',
+    ),
   )
 export type ContentBlock = z.infer<typeof blockSchema>
 
@@ -29,9 +37,9 @@ export type ContentBlock = z.infer<typeof blockSchema>
 export const disclosureSchema = z.strictObject({
   id: text,
   title: text,
-  meta: text.optional(),
+  meta: z.optional(text),
   summary: text,
-  blocks: z.array(blockSchema).min(1),
+  blocks: atLeast(1, blockSchema),
 })
 export type DisclosureContent = z.infer<typeof disclosureSchema>
 
@@ -39,7 +47,7 @@ export const resourceSchema = z.strictObject({
   label: text,
   url: httpsUrl,
   description: text,
-  tag: text.optional(),
+  tag: z.optional(text),
 })
 export type Resource = z.infer<typeof resourceSchema>
 

@@ -19,7 +19,7 @@ export interface SectionPageParts {
 
 interface SectionPageProps<T> {
   namespace: string
-  schema: z.ZodType<T>
+  schema: z.ZodMiniType<T>
   icon: LucideIcon
   /** Lays the page out from its validated content; called only once the content is valid. */
   children: (content: T) => SectionPageParts

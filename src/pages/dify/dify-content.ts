@@ -1,7 +1,6 @@
 import { z } from '@/lib/zod'
-import { stepSchema } from '@/components/section/content-schema'
+import { stepSchema, text } from '@/components/section/content-schema'
 
-const text = z.string().trim().min(1)
 const item = z.strictObject({ title: text, description: text })
 
 /** public/locales/{lng}/dify.json: the Dify editor page. */
@@ -17,12 +16,12 @@ export const difySchema = z.strictObject({
     // One entry per feature of dify-features.tsx, which holds their order and icons.
     items: z.strictObject({ workflow: item, knowledge: item, agent: item, publish: item }),
   }),
-  build: z.strictObject({ title: text, intro: text, items: z.array(item).min(1) }),
-  start: z.strictObject({ title: text, steps: z.array(stepSchema).min(1) }),
+  build: z.strictObject({ title: text, intro: text, items: z.array(item).check(z.minLength(1)) }),
+  start: z.strictObject({ title: text, steps: z.array(stepSchema).check(z.minLength(1)) }),
   selfHost: z.strictObject({
     title: text,
     intro: text,
-    commands: z.array(text).min(1),
+    commands: z.array(text).check(z.minLength(1)),
     after: text,
     source: text,
   }),

@@ -1,9 +1,10 @@
 import { z } from '@/lib/zod'
+import { atLeast, httpsUrl, text } from '@/components/section/content-schema'
 
-const text = z.string().trim().min(1)
-const httpsUrl = z.url({ protocol: /^https$/ })
 /** A calendar month such as 2026-11: facts say when they were last confirmed, to the month. */
-export const yearMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM')
+export const yearMonthSchema = z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM'))
 
 export const articleLinkSchema = z.strictObject({
   label: text,
@@ -37,23 +38,25 @@ export const codeLanguages = [
 export const codeBlockSchema = z.strictObject({
   type: z.literal('code'),
   language: z.enum(codeLanguages),
-  title: text.optional(),
-  code: z
-    .string()
-    .refine((code) => code.trim().length > 0, 'code is empty')
-    .refine((code) => !code.includes('\t'), 'indent code with spaces, not tabs'),
+  title: z.optional(text),
+  code: z.string().check(
+    z.refine((code) => code.trim().length > 0, 'code is empty'),
+    z.refine((code) => !code.includes('\t'), 'indent code with spaces, not tabs'),
+  ),
 })
 
 export const tableBlockSchema = z
   .strictObject({
     type: z.literal('table'),
     caption: text,
-    columns: z.array(text).min(2),
-    rows: z.array(z.array(text)).min(1),
+    columns: atLeast(2, text),
+    rows: atLeast(1, z.array(text)),
   })
-  .refine(
-    (table) => table.rows.every((row) => row.length === table.columns.length),
-    'every row needs one cell per column',
+  .check(
+    z.refine(
+      (table) => table.rows.every((row) => row.length === table.columns.length),
+      'every row needs one cell per column',
+    ),
   )
 
 export const calloutBlockSchema = z.strictObject({
@@ -100,10 +103,10 @@ export const articleBlockSchema = z.union([
 
 export const articleSectionSchema = z.strictObject({
   heading: text,
-  paragraphs: z.array(text).min(1),
-  list: z.array(text).min(1).optional(),
-  steps: z.array(articleStepSchema).min(1).optional(),
-  blocks: z.array(articleBlockSchema).min(1).optional(),
+  paragraphs: atLeast(1, text),
+  list: z.optional(atLeast(1, text)),
+  steps: z.optional(atLeast(1, articleStepSchema)),
+  blocks: z.optional(atLeast(1, articleBlockSchema)),
 })
 
 export const changeLogEntrySchema = z.strictObject({
@@ -118,18 +121,20 @@ export const articleSchema = z
     intro: text,
     /** Kept for the page header; must equal the newest change-log date. */
     lastReviewed: z.iso.date(),
-    changeLog: z.array(changeLogEntrySchema).min(1),
-    sections: z.array(articleSectionSchema).min(4),
-    resources: z.array(articleLinkSchema).min(1),
+    changeLog: atLeast(1, changeLogEntrySchema),
+    sections: atLeast(4, articleSectionSchema),
+    resources: atLeast(1, articleLinkSchema),
   })
-  .refine(
-    (article) =>
-      article.lastReviewed ===
-      [...article.changeLog]
-        .map((entry) => entry.date)
-        .sort()
-        .at(-1),
-    { message: 'lastReviewed must be the newest change-log date', path: ['lastReviewed'] },
+  .check(
+    z.refine(
+      (article) =>
+        article.lastReviewed ===
+        [...article.changeLog]
+          .map((entry) => entry.date)
+          .sort()
+          .at(-1),
+      { message: 'lastReviewed must be the newest change-log date', path: ['lastReviewed'] },
+    ),
   )
 
 export type Article = z.infer<typeof articleSchema>

@@ -1,8 +1,11 @@
 import { z } from '@/lib/zod'
+import { text } from '@/components/section/content-schema'
 
-const text = z.string().trim().min(1)
-
-const growthStepText = z.strictObject({ title: text, description: text, details: z.array(text).min(1) })
+const growthStepText = z.strictObject({
+  title: text,
+  description: text,
+  details: z.array(text).check(z.minLength(1)),
+})
 
 /** public/locales/{lng}/home.json: the home page. */
 export const homeSchema = z.strictObject({
@@ -12,7 +15,7 @@ export const homeSchema = z.strictObject({
     pause: text,
     play: text,
     position: text,
-    items: z.array(z.strictObject({ text, author: text })).min(1),
+    items: z.array(z.strictObject({ text, author: text })).check(z.minLength(1)),
   }),
   growthPath: z.strictObject({
     eyebrow: text,
@@ -48,7 +51,7 @@ export const homeSchema = z.strictObject({
     achievement: text,
     items: z
       .array(z.strictObject({ initials: text, name: text, title: text, achievement: text, quote: text }))
-      .min(1),
+      .check(z.minLength(1)),
   }),
   start: z.strictObject({ title: text, text, cta: text, secondary: text }),
 })

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
+import { text } from '@/components/section/content-schema'
 
-const text = z.string().trim().min(1)
 const texts = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)
 const feature = z.strictObject({ title: text, description: text })
@@ -28,19 +28,22 @@ export const demoSchema = z.strictObject({
     'toEnglish',
   ]),
   // Chinese has one plural form, so only English carries items_one.
-  messages: texts([
-    'title',
-    'welcome',
-    'nameLabel',
-    'defaultName',
-    'items_other',
-    'countLabel',
-    'decrease',
-    'increase',
-    'lastUpdated',
-    'pageOpened',
-    'liveNote',
-  ]).extend({ items_one: text.optional() }),
+  messages: z.extend(
+    texts([
+      'title',
+      'welcome',
+      'nameLabel',
+      'defaultName',
+      'items_other',
+      'countLabel',
+      'decrease',
+      'increase',
+      'lastUpdated',
+      'pageOpened',
+      'liveNote',
+    ]),
+    { items_one: z.optional(text) },
+  ),
   formats: texts([
     'title',
     'price',

@@ -1,11 +1,12 @@
 import { z } from '@/lib/zod'
-
-const text = z.string().trim().min(1)
+import { text } from '@/components/section/content-schema'
 
 const documentSchema = z.strictObject({
   title: text,
   intro: text,
-  sections: z.array(z.strictObject({ heading: text, paragraphs: z.array(text).min(1) })).min(1),
+  sections: z
+    .array(z.strictObject({ heading: text, paragraphs: z.array(text).check(z.minLength(1)) }))
+    .check(z.minLength(1)),
 })
 
 /** public/locales/{lng}/legal.json: the terms and the privacy policy. */

@@ -1,13 +1,11 @@
 import { z } from '@/lib/zod'
-import { disclosureSchema, heroSchema, sectionIntroSchema } from '@/components/section/content-schema'
-
-const text = z.string().trim().min(1)
+import { disclosureSchema, heroSchema, sectionIntroSchema, text } from '@/components/section/content-schema'
 
 const segmentSchema = z.strictObject({
   id: z.enum(['b2b', 'b2c']),
   title: text,
   text,
-  channels: z.array(z.strictObject({ title: text, text })).length(2),
+  channels: z.array(z.strictObject({ title: text, text })).check(z.length(2)),
 })
 
 /** public/locales/{lng}/marketing.json: the /marketing section page (SPEC section 3's structure). */
@@ -15,24 +13,24 @@ export const marketingSchema = z.strictObject({
   toc: text,
   relatedGuides: text,
   hero: heroSchema,
-  channelMap: sectionIntroSchema.extend({
+  channelMap: z.extend(sectionIntroSchema, {
     markets: z
       .array(
         z.strictObject({
           id: z.enum(['domestic', 'overseas']),
           title: text,
           text,
-          segments: z.array(segmentSchema).length(2),
+          segments: z.array(segmentSchema).check(z.length(2)),
         }),
       )
-      .length(2),
+      .check(z.length(2)),
   }),
-  differences: sectionIntroSchema.extend({
+  differences: z.extend(sectionIntroSchema, {
     domesticLabel: text,
     overseasLabel: text,
-    items: z.array(z.strictObject({ dimension: text, domestic: text, overseas: text })).min(3),
+    items: z.array(z.strictObject({ dimension: text, domestic: text, overseas: text })).check(z.minLength(3)),
   }),
-  deepDives: sectionIntroSchema.extend({ items: z.array(disclosureSchema).length(3) }),
+  deepDives: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(3)) }),
 })
 
 export type MarketingContent = z.infer<typeof marketingSchema>

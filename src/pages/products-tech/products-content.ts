@@ -5,26 +5,25 @@ import {
   heroSchema,
   resourceSchema,
   sectionIntroSchema,
+  text,
 } from '@/components/section/content-schema'
-
-const text = z.string().trim().min(1)
 
 /** public/locales/{lng}/products.json: the /products-tech section page. */
 export const productsSchema = z.strictObject({
   toc: text,
   relatedGuides: text,
   hero: heroSchema,
-  topics: sectionIntroSchema.extend({
+  topics: z.extend(sectionIntroSchema, {
     chipsLabel: text,
-    items: z.array(cardSchema.extend({ chips: z.array(text).min(3) })).length(3),
+    items: z.array(z.extend(cardSchema, { chips: z.array(text).check(z.minLength(3)) })).check(z.length(3)),
   }),
-  deepDives: sectionIntroSchema.extend({ items: z.array(disclosureSchema).length(3) }),
-  support: sectionIntroSchema.extend({
-    resources: z.array(resourceSchema).min(2),
+  deepDives: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(3)) }),
+  support: z.extend(sectionIntroSchema, {
+    resources: z.array(resourceSchema).check(z.minLength(2)),
     askTitle: text,
-    askList: z.array(text).min(3),
+    askList: z.array(text).check(z.minLength(3)),
   }),
-  learningPath: sectionIntroSchema.extend({ moreTitle: text }),
+  learningPath: z.extend(sectionIntroSchema, { moreTitle: text }),
 })
 
 export type ProductsContent = z.infer<typeof productsSchema>

@@ -7,30 +7,29 @@ import {
   resourceSchema,
   sectionIntroSchema,
   stepSchema,
+  text,
 } from '@/components/section/content-schema'
-
-const text = z.string().trim().min(1)
 
 export const overviewSchema = z.strictObject({
   hero: heroSchema,
   what: z.strictObject({
     title: text,
-    paragraphs: z.array(text).min(2),
+    paragraphs: z.array(text).check(z.minLength(2)),
     misconceptionsTitle: text,
-    misconceptions: z.array(text).min(2),
+    misconceptions: z.array(text).check(z.minLength(2)),
   }),
-  advantages: sectionIntroSchema.extend({
-    items: z.array(cardSchema).length(4),
+  advantages: z.extend(sectionIntroSchema, {
+    items: z.array(cardSchema).check(z.length(4)),
     tradeoffsTitle: text,
-    tradeoffs: z.array(text).min(2),
+    tradeoffs: z.array(text).check(z.minLength(2)),
   }),
-  path: sectionIntroSchema.extend({
-    steps: z.array(stepSchema).min(3),
+  path: z.extend(sectionIntroSchema, {
+    steps: z.array(stepSchema).check(z.minLength(3)),
     capabilitiesTitle: text,
-    capabilities: z.array(cardSchema).length(4),
+    capabilities: z.array(cardSchema).check(z.length(4)),
   }),
-  stages: sectionIntroSchema.extend({ items: z.array(disclosureSchema).length(4) }),
-  community: sectionIntroSchema.extend({
+  stages: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(4)) }),
+  community: z.extend(sectionIntroSchema, {
     channels: z.strictObject({ wechatGroup: text, qqGroup: text, discord: text }),
     note: text,
   }),
@@ -39,17 +38,17 @@ export const overviewSchema = z.strictObject({
 
 export const skillsSchema = z.strictObject({
   hero: heroSchema,
-  groups: sectionIntroSchema.extend({
+  groups: z.extend(sectionIntroSchema, {
     skillsLabel: text,
-    items: z.array(cardSchema.extend({ skills: z.array(text).min(3) })).length(3),
+    items: z.array(z.extend(cardSchema, { skills: z.array(text).check(z.minLength(3)) })).check(z.length(3)),
   }),
-  phases: sectionIntroSchema.extend({ items: z.array(disclosureSchema).length(4) }),
-  courses: sectionIntroSchema.extend({ items: z.array(resourceSchema).min(3) }),
-  tools: sectionIntroSchema.extend({ items: z.array(resourceSchema).min(3) }),
+  phases: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(4)) }),
+  courses: z.extend(sectionIntroSchema, { items: z.array(resourceSchema).check(z.minLength(3)) }),
+  tools: z.extend(sectionIntroSchema, { items: z.array(resourceSchema).check(z.minLength(3)) }),
   split: z.strictObject({
     title: text,
     caption: text,
-    valueText: text.includes('{{value}}'),
+    valueText: text.check(z.includes('{{value}}')),
     labels: z.strictObject({ technical: text, product: text, marketing: text }),
     note: text,
     linksTitle: text,
@@ -63,21 +62,23 @@ export const productPathSchema = z.strictObject({
   labels: z.strictObject({ actions: text, deliverable: text, pitfall: text, tools: text }),
   steps: z
     .array(
-      cardSchema.omit({ text: true }).extend({
+      z.extend(z.omit(cardSchema, { text: true }), {
         summary: text,
-        actions: z.array(text).min(3),
+        actions: z.array(text).check(z.minLength(3)),
         deliverable: text,
         pitfall: text,
-        tools: z.array(resourceSchema.omit({ tag: true })).min(1),
+        tools: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(1)),
       }),
     )
-    .length(4),
-  checklist: sectionIntroSchema.extend({ items: z.array(text).min(4) }),
+    .check(z.length(4)),
+  checklist: z.extend(sectionIntroSchema, { items: z.array(text).check(z.minLength(4)) }),
 })
 
 export const marketSchema = z.strictObject({
   hero: heroSchema,
-  areas: z.array(sectionIntroSchema.extend({ id: text, blocks: z.array(blockSchema).min(1) })).length(4),
+  areas: z
+    .array(z.extend(sectionIntroSchema, { id: text, blocks: z.array(blockSchema).check(z.minLength(1)) }))
+    .check(z.length(4)),
 })
 
 /** public/locales/{lng}/individual.json: the super-individual section pages. */

@@ -1,19 +1,28 @@
 import { z } from '@/lib/zod'
-import { heroSchema, resourceSchema, sectionIntroSchema, stepSchema } from '@/components/section/content-schema'
+import {
+  heroSchema,
+  resourceSchema,
+  sectionIntroSchema,
+  stepSchema,
+  text,
+} from '@/components/section/content-schema'
 
-const text = z.string().trim().min(1)
-
-const pointsCard = z.strictObject({ id: text, title: text, text, points: z.array(text).min(2) })
+const pointsCard = z.strictObject({
+  id: text,
+  title: text,
+  text,
+  points: z.array(text).check(z.minLength(2)),
+})
 
 /** public/locales/{lng}/tools.json: the /tools-services section page. */
 export const toolsSchema = z.strictObject({
   toc: text,
   relatedGuides: text,
   notAnnounced: text,
-  readGuide: text.includes('{{title}}'),
+  readGuide: text.check(z.includes('{{title}}')),
   hero: heroSchema,
-  tryNow: z.strictObject({ label: text, hint: text.includes('{{title}}') }),
-  online: sectionIntroSchema.extend({
+  tryNow: z.strictObject({ label: text, hint: text.check(z.includes('{{title}}')) }),
+  online: z.extend(sectionIntroSchema, {
     examplesLabel: text,
     categories: z
       .array(
@@ -21,26 +30,30 @@ export const toolsSchema = z.strictObject({
           id: text,
           title: text,
           text,
-          examples: z.array(resourceSchema.omit({ tag: true })).min(2),
+          examples: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(2)),
         }),
       )
-      .length(3),
+      .check(z.length(3)),
   }),
-  cashflow: sectionIntroSchema.extend({ items: z.array(pointsCard).length(2) }),
-  services: sectionIntroSchema.extend({
-    items: z.array(pointsCard).length(3),
-    domestic: sectionIntroSchema.extend({ items: z.array(resourceSchema.omit({ tag: true })).length(2) }),
+  cashflow: z.extend(sectionIntroSchema, { items: z.array(pointsCard).check(z.length(2)) }),
+  services: z.extend(sectionIntroSchema, {
+    items: z.array(pointsCard).check(z.length(3)),
+    domestic: z.extend(sectionIntroSchema, {
+      items: z.array(z.omit(resourceSchema, { tag: true })).check(z.length(2)),
+    }),
   }),
-  flow: sectionIntroSchema.extend({ steps: z.array(stepSchema).length(4) }),
+  flow: z.extend(sectionIntroSchema, { steps: z.array(stepSchema).check(z.length(4)) }),
   faq: z.strictObject({
     title: text,
-    items: z.array(z.strictObject({ id: text, question: text, answer: z.array(text).min(1) })).min(2),
+    items: z
+      .array(z.strictObject({ id: text, question: text, answer: z.array(text).check(z.minLength(1)) }))
+      .check(z.minLength(2)),
   }),
-  contact: sectionIntroSchema.extend({
+  contact: z.extend(sectionIntroSchema, {
     channels: z.strictObject({ wechat: text, videoChannel: text, officialAccount: text, douyin: text }),
     note: text,
   }),
-  try: sectionIntroSchema.omit({ intro: true }).extend({ text }),
+  try: z.extend(z.omit(sectionIntroSchema, { intro: true }), { text }),
 })
 
 export type ToolsContent = z.infer<typeof toolsSchema>
