@@ -62,5 +62,5 @@ export async function renderPage(pathname: string, resources: Resource): Promise
     used.filter((namespace) => i18n.hasResourceBundle(language, namespace)).map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Record<string, unknown>]),
   )
   const route = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).find(Boolean)
-  return { html, translations: { language, namespaces }, title: documentTitle(i18n.t, route) }
+  return { html, translations: { language, namespaces }, title: documentTitle(i18n.getFixedT(language, ['navigation', 'common']), route) }
 }

@@ -1,5 +1,6 @@
 import { isAuthRetryableFetchError, type AuthError } from '@supabase/supabase-js'
 import type { TFunction } from 'i18next'
+import type { TranslationKey } from '@/i18n/translation-keys'
 
 /** The fetch itself failed (offline, server down): supabase-js reports status 0. */
 export function isNetworkError(error: unknown): boolean {
@@ -12,17 +13,19 @@ export function isNetworkError(error: unknown): boolean {
  */
 export function describeAuthError(
   error: AuthError,
-  fallbackKey: string,
+  fallbackKey: TranslationKey<'auth'>,
   t: TFunction<'auth'>,
   language: string,
 ): string {
   if (isNetworkError(error)) return t('errors.network', { ns: 'auth' })
   const code = error.code
-  if (language !== 'en' && code && t(`providerErrors.${code}`, { defaultValue: '' })) {
+  // The code comes from the server: only codes the catalogue knows have a translation.
+  const translated = `providerErrors.${code}` as TranslationKey<'auth'>
+  if (language !== 'en' && code && t(translated, { defaultValue: '' })) {
     const seconds = error.message.match(/(\d+)\s*seconds?/)?.[1]
     if (code === 'over_email_send_rate_limit' && !seconds)
       return t('providerErrors.over_email_send_rate_limit_generic', { ns: 'auth' })
-    return t(`providerErrors.${code}`, { seconds })
+    return t(translated, { seconds })
   }
   return error.message || t(fallbackKey)
 }

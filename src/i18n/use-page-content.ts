@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from '@/lib/zod'
+import type { Namespace } from './translation-keys'
 
 export type PageContent<T> = { ok: true; data: T } | { ok: false; reload: () => Promise<void> }
 
@@ -11,7 +12,8 @@ export type PageContent<T> = { ok: true; data: T } | { ok: false; reload: () => 
  * instead of crashing; the console names the namespace and the key path that failed.
  */
 export function usePageContent<T>(namespace: string, schema: z.ZodMiniType<T>, key?: string): PageContent<T> {
-  const { i18n } = useTranslation(namespace)
+  // Article namespaces are named at run time and checked by their schema, not by the key types.
+  const { i18n } = useTranslation(namespace as Namespace)
   const language = i18n.resolvedLanguage ?? i18n.language
   // i18next reports a namespace as loaded even when every retry failed, so ask for the bundle itself.
   const bundle: unknown = i18n.hasResourceBundle(language, namespace)

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next'
 import type { AppRoute } from '@/routes/route-table'
 
 /** `{page title} | {brand}`; the 404 page's title when no route matched. Also the prerendered <title>. */
-export function documentTitle(t: TFunction, route: AppRoute | undefined): string {
+export function documentTitle(t: TFunction<['navigation', 'common']>, route: AppRoute | undefined): string {
   const pageTitle = route ? t(route.titleKey, { ns: 'navigation' }) : t('notFound.title', { ns: 'common' })
   return `${pageTitle} | ${t('brand', { ns: 'common' })}`
 }

@@ -1,17 +1,17 @@
-import type { RoutePath } from '@/routes/route-table'
+import type { RoutePath, SectionId } from '@/routes/route-table'
 import type { ArticleProgress, LearningProgress } from './progress'
 import { localDay } from './progress'
 
 export interface ArticleRef {
   id: string
   path: RoutePath
-  section: string
+  section: SectionId
 }
 
 export interface LearningSummary {
   completed: number
   total: number
-  sections: { section: string; completed: number; total: number }[]
+  sections: { section: SectionId; completed: number; total: number }[]
   /** The article started most recently and not finished, to pick up again. */
   continueReading?: ArticleRef & { progress: ArticleProgress }
   /** Minutes of active reading for each of the last `days` local days, oldest first. */

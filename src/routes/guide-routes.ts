@@ -1,5 +1,6 @@
 import { routeAt, type AppRoute, type RoutePath } from './route-table'
 import { groupLabelKey } from './sidebar-tree'
+import type { TranslationKey } from '@/i18n/translation-keys'
 
 export { routesUnder } from './route-table'
 
@@ -22,7 +23,7 @@ export function guidesFor<T extends Record<string, unknown>>(map: T, id: string)
  * Guide links titled like the sidebar: one plain list, or (`grouped`) one list per sidebar group
  * labelled with the group's name. A page straight below its section page has no group of its own.
  */
-export function guideLinkGroups(routes: AppRoute[], translate: (key: string) => string, grouped = false) {
+export function guideLinkGroups(routes: AppRoute[], translate: (key: TranslationKey<'navigation'>) => string, grouped = false) {
   const links = (members: AppRoute[]) => members.map((route) => ({ path: route.path, title: translate(route.titleKey) }))
   if (!grouped) return [{ key: '', links: links(routes) }]
   const groups = new Map<string, AppRoute[]>()

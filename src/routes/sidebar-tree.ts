@@ -1,15 +1,17 @@
 import { routeAt, routeTable, sectionIds, type AppRoute, type RoutePath, type SectionId } from './route-table'
+import type { TranslationKey } from '@/i18n/translation-keys'
 
 export interface SidebarNode {
   /** Path of the page, or of the group (groups have no page of their own). */
   path: string
   /** Key in the navigation namespace. */
-  labelKey: string
+  labelKey: TranslationKey<'navigation'>
   route?: AppRoute
   children: SidebarNode[]
 }
 
-export const groupLabelKey = (path: string) => `groups.${path}`
+// Group paths are built from the table's paths; i18n:check makes sure each one has its key.
+export const groupLabelKey = (path: string) => `groups.${path}` as TranslationKey<'navigation'>
 
 /**
  * Builds one tree per guide section from the route table: every path segment between the

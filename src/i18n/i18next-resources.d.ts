@@ -1,0 +1,38 @@
+// Translation keys are checked by TypeScript against the Chinese files (the default and fallback
+// language; i18n:check keeps English identical). Article namespaces are loaded by id at run time and
+// validated by their schema instead.
+import 'i18next'
+import type auth from '../../public/locales/zh/auth.json'
+import type common from '../../public/locales/zh/common.json'
+import type demo from '../../public/locales/zh/demo.json'
+import type dify from '../../public/locales/zh/dify.json'
+import type guides from '../../public/locales/zh/guides.json'
+import type home from '../../public/locales/zh/home.json'
+import type individual from '../../public/locales/zh/individual.json'
+import type learning from '../../public/locales/zh/learning.json'
+import type legal from '../../public/locales/zh/legal.json'
+import type marketing from '../../public/locales/zh/marketing.json'
+import type navigation from '../../public/locales/zh/navigation.json'
+import type products from '../../public/locales/zh/products.json'
+import type tools from '../../public/locales/zh/tools.json'
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: {
+      auth: typeof auth
+      common: typeof common
+      demo: typeof demo
+      dify: typeof dify
+      guides: typeof guides
+      home: typeof home
+      individual: typeof individual
+      learning: typeof learning
+      legal: typeof legal
+      marketing: typeof marketing
+      navigation: typeof navigation
+      products: typeof products
+      tools: typeof tools
+    }
+  }
+}
