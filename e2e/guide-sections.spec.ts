@@ -4,8 +4,9 @@ import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
 
-// The collapsible parts of each guide section page, named as the locale files name them.
-type Items<K extends string> = { items: Record<K, string>[] }
+// The collapsible parts of each guide section page, named as the locale files name them (keyed
+// by id, in page order).
+type Items<K extends string> = { items: Record<string, Record<K, string>> }
 interface SectionPage {
   path: string
   /** The titles of the page's disclosures, in page order. */
@@ -14,7 +15,7 @@ interface SectionPage {
   openAtFirst?: number[]
 }
 
-const titles = (items: { title: string }[]) => items.map((item) => item.title)
+const titles = (items: Record<string, { title: string }>) => Object.values(items).map((item) => item.title)
 
 const sectionPages: SectionPage[] = [
   {
@@ -41,7 +42,7 @@ const sectionPages: SectionPage[] = [
   {
     path: '/tools-services',
     disclosures: (language) =>
-      locale<{ faq: Items<'question'> }>(language, 'tools').faq.items.map((item) => item.question),
+      Object.values(locale<{ faq: Items<'question'> }>(language, 'tools').faq.items).map((item) => item.question),
   },
 ]
 

@@ -33,15 +33,14 @@ export const blockSchema = z
   )
 export type ContentBlock = z.infer<typeof blockSchema>
 
-/** A collapsible part: its id ties it to icons and guide links kept in code. */
+/** A collapsible part: its key in the JSON (see `keyed`) ties it to icons and guide links kept in code. */
 export const disclosureSchema = z.strictObject({
-  id: text,
   title: text,
   meta: z.optional(text),
   summary: text,
   blocks: atLeast(1, blockSchema),
 })
-export type DisclosureContent = z.infer<typeof disclosureSchema>
+export type DisclosureContent = z.infer<typeof disclosureSchema> & { id: string }
 
 export const resourceSchema = z.strictObject({
   label: text,
@@ -51,9 +50,22 @@ export const resourceSchema = z.strictObject({
 })
 export type Resource = z.infer<typeof resourceSchema>
 
-export const cardSchema = z.strictObject({ id: text, title: text, text })
-export type Card = z.infer<typeof cardSchema>
+export const cardSchema = z.strictObject({ title: text, text })
 
 export const heroSchema = z.strictObject({ eyebrow: text, title: text, intro: text })
 
 export const sectionIntroSchema = z.strictObject({ title: text, intro: text })
+
+/**
+ * Items an editor words under fixed keys: the JSON holds `{ "<id>": { ...words } }`, the code holds
+ * the ids and their order (with the icons and links that belong to them), and the page gets an
+ * ordered list whose items carry their id. A key missing from the JSON, or one the code does not
+ * know, fails the parse.
+ */
+export function keyed<const Id extends string, Item extends z.ZodMiniObject>(ids: readonly Id[], item: Item) {
+  const shape = Object.fromEntries(ids.map((id) => [id, item])) as Record<Id, Item>
+  return z.pipe(
+    z.strictObject(shape),
+    z.transform((value) => ids.map((id) => ({ ...(value as Record<Id, z.output<Item>>)[id], id }))),
+  )
+}

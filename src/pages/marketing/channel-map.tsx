@@ -3,8 +3,8 @@ import { GuideLinks } from '@/components/section/guide-links'
 import { PageSection } from '@/components/section/page-section'
 import { cardVariants } from '@/components/ui/card'
 import { IconTile } from '@/components/ui/icon-card'
-import type { MarketId, MarketingContent, SegmentId } from './marketing-content'
-import { segmentGuides } from './marketing-links'
+import type { MarketingContent } from './marketing-content'
+import { segmentGuides, type MarketId, type SegmentId } from './marketing-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
 
 const marketIcons = { domestic: Landmark, overseas: Globe } satisfies Record<MarketId, unknown>

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod'
-import { disclosureSchema, heroSchema, sectionIntroSchema, text } from '@/components/section/content-schema'
+import { disclosureSchema, heroSchema, keyed, sectionIntroSchema, text } from '@/components/section/content-schema'
+import { deepDiveIds, marketIds, segmentIds } from './marketing-links'
 
 const segmentSchema = z.strictObject({
-  id: z.enum(['b2b', 'b2c']),
   title: text,
   text,
   channels: z.array(z.strictObject({ title: text, text })).check(z.length(2)),
@@ -14,25 +14,14 @@ export const marketingSchema = z.strictObject({
   relatedGuides: text,
   hero: heroSchema,
   channelMap: z.extend(sectionIntroSchema, {
-    markets: z
-      .array(
-        z.strictObject({
-          id: z.enum(['domestic', 'overseas']),
-          title: text,
-          text,
-          segments: z.array(segmentSchema).check(z.length(2)),
-        }),
-      )
-      .check(z.length(2)),
+    markets: keyed(marketIds, z.strictObject({ title: text, text, segments: keyed(segmentIds, segmentSchema) })),
   }),
   differences: z.extend(sectionIntroSchema, {
     domesticLabel: text,
     overseasLabel: text,
     items: z.array(z.strictObject({ dimension: text, domestic: text, overseas: text })).check(z.minLength(3)),
   }),
-  deepDives: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(3)) }),
+  deepDives: z.extend(sectionIntroSchema, { items: keyed(deepDiveIds, disclosureSchema) }),
 })
 
-export type MarketingContent = z.infer<typeof marketingSchema>
-export type MarketId = MarketingContent['channelMap']['markets'][number]['id']
-export type SegmentId = z.infer<typeof segmentSchema>['id']
+export type MarketingContent = z.output<typeof marketingSchema>

@@ -1,6 +1,12 @@
 import { Globe, Landmark, Search, type LucideIcon } from 'lucide-react'
 import { routesUnder } from '@/routes/guide-routes'
-import type { MarketId, SegmentId } from './marketing-content'
+
+// The keys of marketing.json's keyed lists, in the order the page shows them.
+export const marketIds = ['domestic', 'overseas'] as const
+export const segmentIds = ['b2b', 'b2c'] as const
+export const deepDiveIds = ['research', 'domestic', 'overseas'] as const
+export type MarketId = (typeof marketIds)[number]
+export type SegmentId = (typeof segmentIds)[number]
 
 /** The sidebar groups behind each quadrant of the channel map. */
 export const segmentGuides: Record<MarketId, Record<SegmentId, ReturnType<typeof routesUnder>>> = {
@@ -8,14 +14,14 @@ export const segmentGuides: Record<MarketId, Record<SegmentId, ReturnType<typeof
   overseas: { b2b: routesUnder('/marketing/overseas/b2b'), b2c: routesUnder('/marketing/overseas/b2c') },
 }
 
-/** By deep-dive id (marketing.json deepDives.items[].id). */
+/** By deep dive (marketing.json deepDives.items). */
 export const deepDiveGuides = {
   research: routesUnder('/marketing/research'),
   domestic: routesUnder('/marketing/domestic'),
   overseas: routesUnder('/marketing/overseas'),
 }
 
-/** By deep-dive id, like deepDiveGuides. */
+/** By deep dive, like deepDiveGuides. */
 export const deepDiveIcons: Record<string, LucideIcon> = {
   research: Search,
   domestic: Landmark,

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
-import type { MarketingContent } from './marketing-content'
+import { marketingSchema } from './marketing-content'
 
 const groupLabel = (path: string) =>
   (allResources.en.navigation as { groups: Record<string, string> }).groups[path]
 
-const marketing = (language: 'zh' | 'en') => allResources[language].marketing as MarketingContent
+const marketing = (language: 'zh' | 'en') => marketingSchema.parse(allResources[language].marketing)
 
 describe('/marketing', { timeout: 20_000 }, () => {
   it('maps domestic and overseas markets, each with B2B and B2C and their guides', async () => {

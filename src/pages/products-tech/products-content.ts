@@ -3,10 +3,12 @@ import {
   cardSchema,
   disclosureSchema,
   heroSchema,
+  keyed,
   resourceSchema,
   sectionIntroSchema,
   text,
 } from '@/components/section/content-schema'
+import { deepDiveIds, topicIds } from './products-links'
 
 /** public/locales/{lng}/products.json: the /products-tech section page. */
 export const productsSchema = z.strictObject({
@@ -15,9 +17,9 @@ export const productsSchema = z.strictObject({
   hero: heroSchema,
   topics: z.extend(sectionIntroSchema, {
     chipsLabel: text,
-    items: z.array(z.extend(cardSchema, { chips: z.array(text).check(z.minLength(3)) })).check(z.length(3)),
+    items: keyed(topicIds, z.extend(cardSchema, { chips: z.array(text).check(z.minLength(3)) })),
   }),
-  deepDives: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(3)) }),
+  deepDives: z.extend(sectionIntroSchema, { items: keyed(deepDiveIds, disclosureSchema) }),
   support: z.extend(sectionIntroSchema, {
     resources: z.array(resourceSchema).check(z.minLength(2)),
     askTitle: text,
@@ -26,4 +28,4 @@ export const productsSchema = z.strictObject({
   learningPath: z.extend(sectionIntroSchema, { moreTitle: text }),
 })
 
-export type ProductsContent = z.infer<typeof productsSchema>
+export type ProductsContent = z.output<typeof productsSchema>

@@ -2,14 +2,18 @@ import { Bot, Code, Workflow, type LucideIcon } from 'lucide-react'
 import { routesAt, routesUnder } from '@/routes/guide-routes'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 
-/** By topic id (products.json topics.items[].id): the sidebar group each topic card opens onto. */
+// The keys of products.json's keyed lists, in the order the page shows them.
+export const topicIds = ['ai', 'programming', 'cloud'] as const
+export const deepDiveIds = ['agents', 'ai-coding', 'automation'] as const
+
+/** By topic (products.json topics.items): the sidebar group each topic card opens onto. */
 export const topicGuides = {
   ai: routesUnder('/products-tech/ai'),
   programming: routesUnder('/products-tech/programming'),
   cloud: routesUnder('/products-tech/docker'),
 }
 
-/** By deep-dive id (products.json deepDives.items[].id). */
+/** By deep dive (products.json deepDives.items). */
 export const deepDiveGuides = {
   agents: routesAt([
     '/products-tech/ai/prompts',

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
-import type { ProductsContent } from './products-content'
+import { productsSchema } from './products-content'
 
-const products = (language: 'zh' | 'en') => allResources[language].products as ProductsContent
+const products = (language: 'zh' | 'en') => productsSchema.parse(allResources[language].products)
 const titles = (language: 'zh' | 'en') =>
   (allResources[language].navigation as { titles: Record<string, string> }).titles
 

@@ -8,7 +8,17 @@ import {
   sectionIntroSchema,
   stepSchema,
   text,
+  keyed,
 } from '@/components/section/content-schema'
+import {
+  advantageIds,
+  capabilityIds,
+  marketAreaIds,
+  productStepIds,
+  skillGroupIds,
+  skillPhaseIds,
+  stageIds,
+} from './individual-links'
 
 export const overviewSchema = z.strictObject({
   hero: heroSchema,
@@ -19,16 +29,16 @@ export const overviewSchema = z.strictObject({
     misconceptions: z.array(text).check(z.minLength(2)),
   }),
   advantages: z.extend(sectionIntroSchema, {
-    items: z.array(cardSchema).check(z.length(4)),
+    items: keyed(advantageIds, cardSchema),
     tradeoffsTitle: text,
     tradeoffs: z.array(text).check(z.minLength(2)),
   }),
   path: z.extend(sectionIntroSchema, {
     steps: z.array(stepSchema).check(z.minLength(3)),
     capabilitiesTitle: text,
-    capabilities: z.array(cardSchema).check(z.length(4)),
+    capabilities: keyed(capabilityIds, cardSchema),
   }),
-  stages: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(4)) }),
+  stages: z.extend(sectionIntroSchema, { items: keyed(stageIds, disclosureSchema) }),
   community: z.extend(sectionIntroSchema, {
     channels: z.strictObject({ wechatGroup: text, qqGroup: text, discord: text }),
     note: text,
@@ -40,9 +50,9 @@ export const skillsSchema = z.strictObject({
   hero: heroSchema,
   groups: z.extend(sectionIntroSchema, {
     skillsLabel: text,
-    items: z.array(z.extend(cardSchema, { skills: z.array(text).check(z.minLength(3)) })).check(z.length(3)),
+    items: keyed(skillGroupIds, z.extend(cardSchema, { skills: z.array(text).check(z.minLength(3)) })),
   }),
-  phases: z.extend(sectionIntroSchema, { items: z.array(disclosureSchema).check(z.length(4)) }),
+  phases: z.extend(sectionIntroSchema, { items: keyed(skillPhaseIds, disclosureSchema) }),
   courses: z.extend(sectionIntroSchema, { items: z.array(resourceSchema).check(z.minLength(3)) }),
   tools: z.extend(sectionIntroSchema, { items: z.array(resourceSchema).check(z.minLength(3)) }),
   split: z.strictObject({
@@ -60,25 +70,23 @@ export const productPathSchema = z.strictObject({
   stepsTitle: text,
   stepsIntro: text,
   labels: z.strictObject({ actions: text, deliverable: text, pitfall: text, tools: text }),
-  steps: z
-    .array(
-      z.extend(z.omit(cardSchema, { text: true }), {
-        summary: text,
-        actions: z.array(text).check(z.minLength(3)),
-        deliverable: text,
-        pitfall: text,
-        tools: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(1)),
-      }),
-    )
-    .check(z.length(4)),
+  steps: keyed(
+    productStepIds,
+    z.strictObject({
+      title: text,
+      summary: text,
+      actions: z.array(text).check(z.minLength(3)),
+      deliverable: text,
+      pitfall: text,
+      tools: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(1)),
+    }),
+  ),
   checklist: z.extend(sectionIntroSchema, { items: z.array(text).check(z.minLength(4)) }),
 })
 
 export const marketSchema = z.strictObject({
   hero: heroSchema,
-  areas: z
-    .array(z.extend(sectionIntroSchema, { id: text, blocks: z.array(blockSchema).check(z.minLength(1)) }))
-    .check(z.length(4)),
+  areas: keyed(marketAreaIds, z.extend(sectionIntroSchema, { blocks: z.array(blockSchema).check(z.minLength(1)) })),
 })
 
 /** public/locales/{lng}/individual.json: the super-individual section pages. */
@@ -92,10 +100,10 @@ export const individualSchema = z.strictObject({
   market: marketSchema,
 })
 
-export type OverviewContent = z.infer<typeof overviewSchema>
-export type SkillsContent = z.infer<typeof skillsSchema>
-export type ProductPathContent = z.infer<typeof productPathSchema>
-export type MarketContent = z.infer<typeof marketSchema>
+export type OverviewContent = z.output<typeof overviewSchema>
+export type SkillsContent = z.output<typeof skillsSchema>
+export type ProductPathContent = z.output<typeof productPathSchema>
+export type MarketContent = z.output<typeof marketSchema>
 
 // What every super-individual page reads besides its own part; the other pages' parts are not its
 // concern, so a broken skills page leaves the overview readable.

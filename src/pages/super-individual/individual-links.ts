@@ -3,7 +3,16 @@ import { routesAt } from '@/routes/guide-routes'
 // Which guides each part of the super-individual pages points to. Paths, not titles: the titles
 // come from the navigation namespace, and routesAt throws if the route table loses one of them.
 
-/** By stage id (individual.json overview.stages.items[].id). */
+// The keys of individual.json's keyed lists, in the order the pages show them.
+export const advantageIds = ['speed', 'cost', 'closeness', 'assets'] as const
+export const capabilityIds = ['brand', 'content', 'monetization', 'community'] as const
+export const stageIds = ['skills', 'product', 'market', 'scale'] as const
+export const skillGroupIds = ['technical', 'product', 'marketing'] as const
+export const skillPhaseIds = ['months-0-3', 'months-3-6', 'months-6-9', 'months-9-12'] as const
+export const productStepIds = ['discovery', 'design', 'build', 'validation'] as const
+export const marketAreaIds = ['acquisition', 'partners', 'revenue', 'international'] as const
+
+/** By stage (individual.json overview.stages.items). */
 export const stageGuides = {
   skills: routesAt([
     '/super-individual/skills',
@@ -38,7 +47,7 @@ export const skillGroupGuides = {
   marketing: routesAt(['/super-individual/market'])[0],
 }
 
-/** By product step id (individual.json productPath.steps[].id). */
+/** By product step (individual.json productPath.steps). */
 export const productStepGuides = {
   discovery: routesAt(['/products-tech/programming/analysis', '/tools-services/online/research-tools']),
   design: routesAt(['/products-tech/programming/api', '/products-tech/programming/languages']),
@@ -46,7 +55,7 @@ export const productStepGuides = {
   validation: routesAt(['/marketing/research/cases', '/super-individual/market']),
 }
 
-/** By market area id (individual.json market.areas[].id). */
+/** By market area (individual.json market.areas). */
 export const marketAreaGuides = {
   acquisition: routesAt([
     '/marketing/research/seo',

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
-import type { SkillsContent } from './individual-content'
+import { individualSchema } from './individual-content'
 
 const skills = (language: 'zh' | 'en') =>
-  (allResources[language].individual as { skills: SkillsContent }).skills
+  individualSchema.parse(allResources[language].individual).skills
 
 describe('/super-individual/skills', { timeout: 20_000 }, () => {
   it('shows the three skill groups, recommended courses and practice tools', async () => {

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
-import type { OverviewContent } from './individual-content'
+import { individualSchema } from './individual-content'
 
 const overview = (language: 'zh' | 'en') =>
-  (allResources[language].individual as { overview: OverviewContent }).overview
+  individualSchema.parse(allResources[language].individual).overview
 
 describe('/super-individual', { timeout: 20_000 }, () => {
   it('shows what a super individual is, the advantages, the success path and the four stages', async () => {

@@ -1,14 +1,15 @@
 import { z } from '@/lib/zod'
 import {
   heroSchema,
+  keyed,
   resourceSchema,
   sectionIntroSchema,
   stepSchema,
   text,
 } from '@/components/section/content-schema'
+import { cashflowIds, faqIds, onlineCategoryIds, serviceIds } from './tools-links'
 
 const pointsCard = z.strictObject({
-  id: text,
   title: text,
   text,
   points: z.array(text).check(z.minLength(2)),
@@ -24,20 +25,14 @@ export const toolsSchema = z.strictObject({
   tryNow: z.strictObject({ label: text, hint: text.check(z.includes('{{title}}')) }),
   online: z.extend(sectionIntroSchema, {
     examplesLabel: text,
-    categories: z
-      .array(
-        z.strictObject({
-          id: text,
-          title: text,
-          text,
-          examples: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(2)),
-        }),
-      )
-      .check(z.length(3)),
+    categories: keyed(
+      onlineCategoryIds,
+      z.strictObject({ title: text, text, examples: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(2)) }),
+    ),
   }),
-  cashflow: z.extend(sectionIntroSchema, { items: z.array(pointsCard).check(z.length(2)) }),
+  cashflow: z.extend(sectionIntroSchema, { items: keyed(cashflowIds, pointsCard) }),
   services: z.extend(sectionIntroSchema, {
-    items: z.array(pointsCard).check(z.length(3)),
+    items: keyed(serviceIds, pointsCard),
     domestic: z.extend(sectionIntroSchema, {
       items: z.array(z.omit(resourceSchema, { tag: true })).check(z.length(2)),
     }),
@@ -45,9 +40,7 @@ export const toolsSchema = z.strictObject({
   flow: z.extend(sectionIntroSchema, { steps: z.array(stepSchema).check(z.length(4)) }),
   faq: z.strictObject({
     title: text,
-    items: z
-      .array(z.strictObject({ id: text, question: text, answer: z.array(text).check(z.minLength(1)) }))
-      .check(z.minLength(2)),
+    items: keyed(faqIds, z.strictObject({ question: text, answer: z.array(text).check(z.minLength(1)) })),
   }),
   contact: z.extend(sectionIntroSchema, {
     channels: z.strictObject({ wechat: text, videoChannel: text, officialAccount: text, douyin: text }),
@@ -56,5 +49,5 @@ export const toolsSchema = z.strictObject({
   try: z.extend(z.omit(sectionIntroSchema, { intro: true }), { text }),
 })
 
-export type ToolsContent = z.infer<typeof toolsSchema>
-export type PointsCard = z.infer<typeof pointsCard>
+export type ToolsContent = z.output<typeof toolsSchema>
+export type PointsCard = ToolsContent['cashflow']['items'][number] | ToolsContent['services']['items'][number]

@@ -1,14 +1,20 @@
 import { routesAt } from '@/routes/guide-routes'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 
-/** By category id (tools.json online.categories[].id). */
+// The keys of tools.json's keyed lists, in the order the page shows them.
+export const onlineCategoryIds = ['dev', 'agents', 'research'] as const
+export const cashflowIds = ['company', 'knowledge'] as const
+export const serviceIds = ['listing', 'certification', 'partnership'] as const
+export const faqIds = ['company-first', 'overseas-payments', 'first-tool'] as const
+
+/** By category (tools.json online.categories). */
 export const onlineGuides = {
   dev: routesAt(['/tools-services/online/dev-tools'])[0],
   agents: routesAt(['/tools-services/online/ai-agents'])[0],
   research: routesAt(['/tools-services/online/research-tools'])[0],
 }
 
-/** By card id (tools.json cashflow.items[].id and services.items[].id). */
+/** By card (tools.json cashflow.items and services.items). */
 export const cardGuides = {
   company: routesAt(['/tools-services/cashflow/company'])[0],
   knowledge: routesAt(['/tools-services/cashflow/knowledge'])[0],

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
-import type { ToolsContent } from './tools-content'
+import { toolsSchema } from './tools-content'
 
-const tools = (language: 'zh' | 'en') => allResources[language].tools as ToolsContent
+const tools = (language: 'zh' | 'en') => toolsSchema.parse(allResources[language].tools)
 
 describe('/tools-services', { timeout: 20_000 }, () => {
   it('shows online tools, overseas cash flow, overseas services and the four-step service flow', async () => {
