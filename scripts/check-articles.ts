@@ -57,7 +57,7 @@ function check(id: string): string[] {
     const stats = articleStats(result.data, language)
     tally[language].stats.push(stats)
     tally[language].openings.add(openingPattern(result.data, language))
-    if (stats.sourcedFacts === 0) tally[language].noFacts.push(id)
+    if (stats.sourcedFacts + stats.realCases === 0) tally[language].noFacts.push(id)
     for (const problem of articleProblems(result.data, language)) problems.push(`${language}: ${problem}`)
   }
   if (parsed.zh && parsed.en) {
@@ -75,7 +75,7 @@ function printCounts(count: number): void {
     const keys = Object.keys(stats[0] ?? {}) as (keyof ArticleStats)[]
     console.log(
       `${language} (${count} guides): ${keys.map((key) => `${key} ${sum(key)}`).join(', ')}, ` +
-        `distinct openings ${openings.size}, guides without a sourced fact ${noFacts.length}` +
+        `distinct openings ${openings.size}, guides without a sourced fact or case ${noFacts.length}` +
         (noFacts.length > 0 ? ` (${noFacts.join(', ')})` : ''),
     )
   }
