@@ -27,7 +27,11 @@ export function articleStats(article: Article, language: 'zh' | 'en'): ArticleSt
   const blocks = articleBlocks(article)
   const facts = blocks.filter((block) => block.type === 'fact')
   const sourced = facts.filter((fact) => 'source' in fact)
-  const text = articleTexts(article).join('\n')
+  // The change log describes edits ("replaced the 假设你 set-up"), so it is left out of the prose counts.
+  const logged = new Set(article.changeLog.map((entry) => entry.text))
+  const text = articleTexts(article)
+    .filter((piece) => !logged.has(piece))
+    .join('\n')
   return {
     sourcedFacts: sourced.length,
     unverifiedFacts: facts.length - sourced.length,
