@@ -147,6 +147,13 @@ describe('article blocks: rules', () => {
     expect(blockProblems(parse(withBlocks(blocks)))).toEqual([])
   })
 
+  it('finds a fact or case whose source is a home page, not the page that states it', () => {
+    const homePage = { ...fact, source: { label: 'Blog', url: 'https://www.example.com/' } }
+    expect(blockProblems(parse(withBlocks([homePage])))).toEqual([expect.stringMatching(/cites a home page/)])
+    const post = { ...fact, source: { label: 'Blog', url: 'https://www.example.com/category/preceden/' } }
+    expect(blockProblems(parse(withBlocks([post])))).toEqual([])
+  })
+
   it('finds a fact dated after the last review', () => {
     expect(blockProblems(parse(withBlocks([{ ...fact, asOf: '2026-12' }])))).toEqual([
       expect.stringMatching(/dated 2026-12/),
