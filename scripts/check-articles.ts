@@ -1,16 +1,25 @@
 /**
  * Checks guide article JSON files: schema, length, paragraph and block rules (code that parses,
  * facts with a date), and zh/en parity (same keys, blocks, dates and sources).
- * Usage: tsx scripts/check-articles.ts [article ids like products-tech/ai-prompts] (default: all)
+ * Usage: tsx --tsconfig tsconfig.node.json scripts/check-articles.ts [ids like products-tech/ai-prompts]
+ *   --counts          also print the depth tally (facts, code, tables, cases, hedges, openings)
+ *   --root=<dir>      read the locales from another folder (e.g. an exported older commit)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { articleSchema, type Article } from '../src/pages/guides/article-schema'
 import { articleProblems } from '../src/pages/guides/article-rules'
 import { parityProblems } from '../src/pages/guides/article-rules-parity'
+import { articleStats, openingPattern, type ArticleStats } from '../src/pages/guides/article-stats'
 import { flattenLocale, keyDifferences } from './locale-keys'
 
-const root = join(import.meta.dirname, '..', 'public', 'locales')
+const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
+const rootFlag = flags.find((flag) => flag.startsWith('--root='))
+const root = rootFlag ? rootFlag.slice('--root='.length) : join(import.meta.dirname, '..', 'public', 'locales')
+const tally: Record<'zh' | 'en', { stats: ArticleStats[]; openings: Set<string>; noFacts: string[] }> = {
+  zh: { stats: [], openings: new Set(), noFacts: [] },
+  en: { stats: [], openings: new Set(), noFacts: [] },
+}
 
 function listArticleIds(): string[] {
   const base = join(root, 'zh', 'articles')
@@ -45,6 +54,10 @@ function check(id: string): string[] {
     }
     raw[language] = data
     parsed[language] = result.data
+    const stats = articleStats(result.data, language)
+    tally[language].stats.push(stats)
+    tally[language].openings.add(openingPattern(result.data, language))
+    if (stats.sourcedFacts + stats.realCases === 0) tally[language].noFacts.push(id)
     for (const problem of articleProblems(result.data, language)) problems.push(`${language}: ${problem}`)
   }
   if (parsed.zh && parsed.en) {
@@ -55,7 +68,21 @@ function check(id: string): string[] {
   return problems
 }
 
-const ids = process.argv.slice(2).length > 0 ? process.argv.slice(2) : listArticleIds()
+function printCounts(count: number): void {
+  for (const language of ['zh', 'en'] as const) {
+    const { stats, openings, noFacts } = tally[language]
+    const sum = (key: keyof ArticleStats) => stats.reduce((total, entry) => total + entry[key], 0)
+    const keys = Object.keys(stats[0] ?? {}) as (keyof ArticleStats)[]
+    console.log(
+      `${language} (${count} guides): ${keys.map((key) => `${key} ${sum(key)}`).join(', ')}, ` +
+        `distinct openings ${openings.size}, guides without a sourced fact or case ${noFacts.length}` +
+        (noFacts.length > 0 ? ` (${noFacts.join(', ')})` : ''),
+    )
+  }
+}
+
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const ids = named.length > 0 ? named : listArticleIds()
 let failed = 0
 for (const id of ids) {
   const problems = check(id)
@@ -67,4 +94,5 @@ for (const id of ids) {
   }
 }
 console.log(`${ids.length - failed} passed, ${failed} failed`)
+if (flags.includes('--counts')) printCounts(ids.length)
 process.exit(failed > 0 ? 1 : 0)

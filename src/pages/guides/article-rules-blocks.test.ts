@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { blockProblems } from './article-rules'
 import { parityProblems } from './article-rules-parity'
 import { articleSchema, type Article, type ArticleBlock } from './article-schema'
@@ -95,7 +95,7 @@ describe('article blocks: schema', () => {
 })
 
 describe('article blocks: rules', () => {
-  it('finds code a reader could not run: bad JSON, TypeScript syntax, Dockerfile instructions, YAML indent', () => {
+  it('finds code a reader could not run: bad JSON, TypeScript, Dockerfile, YAML and Python', () => {
     const problems = blockProblems(
       parse(
         withBlocks([
@@ -103,7 +103,8 @@ describe('article blocks: rules', () => {
           code('typescript', 'const x = ;'),
           code('javascript', 'function (a { return a }'),
           code('dockerfile', 'FROM node:22-slim\nCOPPY . .'),
-          code('yaml', 'services:\n   web: {}'),
+          code('yaml', 'services:\n  web:\n    command: "npm start\n'),
+          code('python', 'def total(rows:\n    return sum(rows)'),
         ]),
       ),
     )
@@ -113,7 +114,23 @@ describe('article blocks: rules', () => {
     expect(problems.find((problem) => problem.startsWith('dockerfile'))).toMatch(
       /unknown instruction "COPPY"/,
     )
-    expect(problems.find((problem) => problem.startsWith('yaml'))).toMatch(/odd indentation/)
+    expect(problems.find((problem) => problem.startsWith('yaml'))).toMatch(/invalid YAML: Missing closing/)
+    expect(problems.find((problem) => problem.startsWith('python'))).toMatch(/invalid Python: .*SyntaxError/)
+  })
+
+  it('finds YAML a parser refuses even when the indentation looks right: duplicate keys', () => {
+    const problems = blockProblems(parse(withBlocks([code('yaml', 'services:\n  web: {}\n  web: {}')])))
+    expect(problems).toEqual([expect.stringMatching(/Map keys must be unique/)])
+  })
+
+  it('fails a Python block, rather than passing it unparsed, when python3 is missing', () => {
+    vi.stubEnv('PATH', '/nonexistent')
+    try {
+      const problems = blockProblems(parse(withBlocks([code('python', 'print(1)')])))
+      expect(problems).toEqual([expect.stringMatching(/python3 is needed/)])
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('passes code that parses', () => {
@@ -125,8 +142,16 @@ describe('article blocks: rules', () => {
         'FROM node:22-slim\nWORKDIR /app\nRUN npm ci \\\n  --omit=dev\nCMD ["node", "server.js"]',
       ),
       code('yaml', 'services:\n  web:\n    build: .'),
+      code('python', 'import csv\n\ndef total(rows):\n    return sum(float(r["amount"]) for r in rows)'),
     ]
     expect(blockProblems(parse(withBlocks(blocks)))).toEqual([])
+  })
+
+  it('finds a fact or case whose source is a home page, not the page that states it', () => {
+    const homePage = { ...fact, source: { label: 'Blog', url: 'https://www.example.com/' } }
+    expect(blockProblems(parse(withBlocks([homePage])))).toEqual([expect.stringMatching(/cites a home page/)])
+    const post = { ...fact, source: { label: 'Blog', url: 'https://www.example.com/category/preceden/' } }
+    expect(blockProblems(parse(withBlocks([post])))).toEqual([])
   })
 
   it('finds a fact dated after the last review', () => {

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import ts from 'typescript'
+import { parseAllDocuments } from 'yaml'
 import type { CodeBlock } from './article-schema'
 
 /**
@@ -52,16 +54,28 @@ function dockerfileProblems(code: string): string[] {
   return problems
 }
 
-/** Without a YAML parser among the dependencies, catch the two mistakes that break every parser. */
+/** Every document in the block must parse (compose files and workflows are often one document, but need not be). */
 function yamlProblems(code: string): string[] {
-  const problems: string[] = []
-  for (const [index, line] of code.split('\n').entries()) {
-    const indent = line.match(/^ */)?.[0].length ?? 0
-    if (indent % 2 !== 0) problems.push(`line ${index + 1}: odd indentation`)
+  return parseAllDocuments(code).flatMap((document) =>
+    'errors' in document ? document.errors.map((error) => `invalid YAML: ${error.message.split('\n')[0]}`) : [],
+  )
+}
+
+/**
+ * Python is parsed by Python itself (ast.parse: syntax only, nothing is run or imported). Without
+ * python3 the check fails rather than passing silently: a snippet nobody parsed is not known to work.
+ */
+function pythonProblems(code: string): string[] {
+  const result = spawnSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], {
+    input: code,
+    encoding: 'utf8',
+  })
+  if (result.error) return [`python3 is needed to check Python blocks (${result.error.message})`]
+  if (result.status !== 0) {
+    const lines = result.stderr.trim().split('\n')
+    return [`invalid Python: ${lines.slice(-3).join(' ').trim()}`]
   }
-  const quotes = code.replace(/#.*$/gm, '').match(/"/g)?.length ?? 0
-  if (quotes % 2 !== 0) problems.push('unbalanced double quotes')
-  return problems
+  return []
 }
 
 /** Problems that would stop a reader who copies this block from using it; empty means none found. */
@@ -82,6 +96,8 @@ export function codeProblems(block: CodeBlock): string[] {
       return dockerfileProblems(block.code)
     case 'yaml':
       return yamlProblems(block.code)
+    case 'python':
+      return pythonProblems(block.code)
     default:
       return []
   }

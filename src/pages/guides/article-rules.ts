@@ -41,7 +41,16 @@ export function articleBlocks(article: Article): ArticleBlock[] {
   return article.sections.flatMap((section) => section.blocks ?? [])
 }
 
-/** Problems in the blocks: code a reader could not run, and facts dated after the article was reviewed. */
+/** A source must be the page that states the fact; a site's home page proves nothing and changes daily. */
+function isHomePage(url: string): boolean {
+  const { pathname, search } = new URL(url)
+  return pathname.replace(/\/+$/, '') === '' && search === ''
+}
+
+/**
+ * Problems in the blocks: code a reader could not run, facts dated after the article was reviewed, and
+ * sources that are a home page rather than the page stating the fact.
+ */
 export function blockProblems(article: Article): string[] {
   const problems: string[] = []
   const reviewedMonth = article.lastReviewed.slice(0, 7)
@@ -49,6 +58,9 @@ export function blockProblems(article: Article): string[] {
     if (block.type === 'code') {
       for (const problem of codeProblems(block))
         problems.push(`${block.language} block "${block.title ?? block.code.slice(0, 30)}": ${problem}`)
+    }
+    if ((block.type === 'fact' || block.type === 'case') && 'source' in block && isHomePage(block.source.url)) {
+      problems.push(`"${('text' in block ? block.text : block.name).slice(0, 40)}" cites a home page (${block.source.url})`)
     }
     if ((block.type === 'fact' || block.type === 'case') && 'asOf' in block && block.asOf > reviewedMonth) {
       problems.push(
