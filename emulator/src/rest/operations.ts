@@ -11,6 +11,7 @@ import { type RequestRole } from './role'
 import {
   type Statement,
   callStatement,
+  checkNames,
   countStatement,
   deleteStatement,
   insertStatement,
@@ -32,9 +33,13 @@ interface Aggregated {
   n: number
 }
 
-async function table(tx: Transaction, name: string): Promise<TableInfo> {
+/** The table, with every column the query names checked against it. */
+async function table(tx: Transaction, name: string, query: RestQuery): Promise<TableInfo> {
   const info = await loadTable(tx, name)
-  if (info) return info
+  if (info) {
+    checkNames(info, query)
+    return info
+  }
   const error = unknownTable(name)
   const similar = await similarTable(tx, name)
   if (!similar) throw error
@@ -65,7 +70,7 @@ async function changed(tx: Transaction, statement: Statement, representation: bo
 
 export function readRows(db: Db, who: RequestRole, name: string, query: RestQuery, count: boolean, single: boolean) {
   return db.transaction(async (tx) => {
-    const info = await table(tx, name)
+    const info = await table(tx, name, query)
     const statement = readStatement(info, query)
     const counting = count ? countStatement(info, query) : null
     await becomeRole(tx, who)
@@ -88,7 +93,7 @@ export function insertRows(
   single: boolean,
 ) {
   return db.transaction(async (tx) => {
-    const info = await table(tx, name)
+    const info = await table(tx, name, query)
     const statement = insertStatement(info, query, {
       rows,
       resolution: prefer.resolution,
@@ -109,7 +114,7 @@ export function updateRows(
   single: boolean,
 ) {
   return db.transaction(async (tx) => {
-    const info = await table(tx, name)
+    const info = await table(tx, name, query)
     const statement = updateStatement(info, query, values, prefer.representation)
     if (!statement) return { body: prefer.representation ? '[]' : null, n: 0, total: null }
     await becomeRole(tx, who)
@@ -119,7 +124,7 @@ export function updateRows(
 
 export function deleteRows(db: Db, who: RequestRole, name: string, query: RestQuery, prefer: Preferences, single: boolean) {
   return db.transaction(async (tx) => {
-    const info = await table(tx, name)
+    const info = await table(tx, name, query)
     const statement = deleteStatement(info, query, prefer.representation)
     await becomeRole(tx, who)
     return changed(tx, statement, prefer.representation, single)

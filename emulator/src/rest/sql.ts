@@ -40,6 +40,20 @@ function condition(table: TableInfo, filter: Filter, params: unknown[]): string 
   return filter.negate ? `not (${expression})` : expression
 }
 
+/**
+ * Every column the query names must exist, whatever the method uses: a filter on POST or an order
+ * on DELETE naming no column is a mistake to report, not to ignore.
+ */
+export function checkNames(table: TableInfo, query: RestQuery): void {
+  const named = [
+    ...query.filters.map((filter) => filter.column),
+    ...query.order.map((term) => term.column),
+    ...(query.select ?? []).map((item) => item.column),
+    ...(query.onConflict ?? []),
+  ]
+  for (const name of named) column(table, name)
+}
+
 export function whereClause(table: TableInfo, query: RestQuery, params: unknown[]): string {
   const conditions = query.filters.map((filter) => condition(table, filter, params))
   return conditions.length === 0 ? '' : ` where ${conditions.join(' and ')}`
