@@ -52,7 +52,8 @@ async function applied() {
 }
 
 beforeAll(async () => {
-  for (const file of readdirSync(DEFAULT_MIGRATIONS_DIR)) copyFileSync(join(DEFAULT_MIGRATIONS_DIR, file), join(migrationsDir, file))
+  for (const file of readdirSync(DEFAULT_MIGRATIONS_DIR))
+    copyFileSync(join(DEFAULT_MIGRATIONS_DIR, file), join(migrationsDir, file))
   writeFileSync(join(migrationsDir, '20990101000000_test_functions.sql'), FUNCTIONS)
   writeFileSync(join(migrationsDir, 'README.md'), 'not a migration')
   emu = await start()
@@ -77,16 +78,26 @@ describe('migrations', () => {
     emu = await start()
     expect(await applied()).toHaveLength(2)
 
-    writeFileSync(join(migrationsDir, '20990102000000_more.sql'), 'create function public.answer() returns integer language sql as $$ select 42 $$;')
+    writeFileSync(
+      join(migrationsDir, '20990102000000_more.sql'),
+      'create function public.answer() returns integer language sql as $$ select 42 $$;',
+    )
     await emu.stop()
     emu = await start()
-    expect((await applied()).map((row) => row.version)).toEqual(['20261124120000', '20990101000000', '20990102000000'])
+    expect((await applied()).map((row) => row.version)).toEqual([
+      '20261124120000',
+      '20990101000000',
+      '20990102000000',
+    ])
     const answer = await client(emu).rpc('answer')
     expect(answer.data).toBe(42)
   })
 
   it('a broken file stops the start with its name and leaves nothing half-applied', async () => {
-    writeFileSync(join(migrationsDir, '20990103000000_broken.sql'), 'create table public.half (id int); select nonsense(;')
+    writeFileSync(
+      join(migrationsDir, '20990103000000_broken.sql'),
+      'create table public.half (id int); select nonsense(;',
+    )
     await emu.stop()
     await expect(start()).rejects.toThrow(/20990103000000_broken\.sql failed/)
     rmSync(join(migrationsDir, '20990103000000_broken.sql'))
@@ -107,7 +118,9 @@ describe('rpc', () => {
     const who = await user.rpc('whoami')
     expect(who.data).toEqual({ uid: data.user?.id, role: 'authenticated', user: 'authenticated' })
 
-    await user.from('reading_time').insert({ day: '2026-11-23', client_id: '0b7b6a0e-3f43-4b8e-9c55-0f6f3c1a0c11', seconds: 5 })
+    await user
+      .from('reading_time')
+      .insert({ day: '2026-11-23', client_id: '0b7b6a0e-3f43-4b8e-9c55-0f6f3c1a0c11', seconds: 5 })
     const days = await user.rpc('my_days')
     expect(days.data).toMatchObject([{ day: '2026-11-23', seconds: 5 }])
     const forget = await user.rpc('forget_my_time')
@@ -120,7 +133,10 @@ describe('rpc', () => {
     await user.auth.signUp({ email: uniqueEmail('rpc'), password: 'secret-password' })
     const refused = await user.rpc('admin_only')
     expect(refused.status).toBe(403)
-    expect(refused.error).toMatchObject({ code: '42501', message: 'permission denied for function admin_only' })
+    expect(refused.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function admin_only',
+    })
     expect((await client(emu, 'pkce', emu.serviceRoleKey).rpc('admin_only')).data).toBe(1)
 
     const unknown = await user.rpc('add_numbers', { c: 1 })
@@ -130,6 +146,8 @@ describe('rpc', () => {
       message: 'Could not find the function public.add_numbers(c) in the schema cache',
     })
     const missing = await user.rpc('nope')
-    expect(missing.error?.message).toBe('Could not find the function public.nope without parameters in the schema cache')
+    expect(missing.error?.message).toBe(
+      'Could not find the function public.nope without parameters in the schema cache',
+    )
   })
 })

@@ -20,7 +20,10 @@ const ROWS = [
 beforeAll(async () => {
   emu = await startTestEmulator({ mailerAutoconfirm: true })
   learner = client(emu)
-  const { data, error } = await learner.auth.signUp({ email: uniqueEmail('queries'), password: 'secret-password' })
+  const { data, error } = await learner.auth.signUp({
+    email: uniqueEmail('queries'),
+    password: 'secret-password',
+  })
   if (error || !data.session) throw error ?? new Error('no session')
   token = data.session.access_token
   const inserted = await learner.from('reading_time').insert(ROWS)
@@ -57,7 +60,12 @@ describe('reading', () => {
       { day: '2026-11-21', seconds: 600 },
       { day: '2026-11-20', seconds: 60 },
     ])
-    const page = await learner.from('reading_time').select('day', { count: 'exact' }).order('day').order('seconds').range(1, 2)
+    const page = await learner
+      .from('reading_time')
+      .select('day', { count: 'exact' })
+      .order('day')
+      .order('seconds')
+      .range(1, 2)
     expect(days(page.data)).toEqual(['2026-11-21', '2026-11-21'])
     expect(page.count).toBe(4)
     expect(page.status).toBe(206)
@@ -86,10 +94,18 @@ describe('reading', () => {
 
 describe('changing', () => {
   it('updates and deletes only the filtered rows, returning them on request', async () => {
-    const updated = await learner.from('reading_time').update({ seconds: 90 }).eq('day', '2026-11-20').select('seconds')
+    const updated = await learner
+      .from('reading_time')
+      .update({ seconds: 90 })
+      .eq('day', '2026-11-20')
+      .select('seconds')
     expect(updated.status).toBe(200)
     expect(updated.data).toEqual([{ seconds: 90 }])
-    const minimal = await learner.from('reading_time').update({ seconds: 31 }).eq('client_id', B).eq('day', '2026-11-21')
+    const minimal = await learner
+      .from('reading_time')
+      .update({ seconds: 31 })
+      .eq('client_id', B)
+      .eq('day', '2026-11-21')
     expect(minimal.status).toBe(204)
     const deleted = await learner.from('reading_time').delete().eq('day', '2026-11-22').select()
     expect(deleted.data).toHaveLength(1)
@@ -100,11 +116,19 @@ describe('changing', () => {
   it('an upsert with ignore-duplicates keeps the stored row', async () => {
     const r = await learner
       .from('reading_time')
-      .upsert({ day: '2026-11-21', client_id: A, seconds: 1 }, { onConflict: 'user_id,day,client_id', ignoreDuplicates: true })
+      .upsert(
+        { day: '2026-11-21', client_id: A, seconds: 1 },
+        { onConflict: 'user_id,day,client_id', ignoreDuplicates: true },
+      )
       .select()
     expect(r.error).toBeNull()
     expect(r.data).toEqual([])
-    const kept = await learner.from('reading_time').select('seconds').eq('day', '2026-11-21').eq('client_id', A).single()
+    const kept = await learner
+      .from('reading_time')
+      .select('seconds')
+      .eq('day', '2026-11-21')
+      .eq('client_id', A)
+      .single()
     expect(kept.data).toEqual({ seconds: 600 })
   })
 
@@ -136,16 +160,24 @@ describe('errors', () => {
     })
     const column = await learner.from('reading_time').select('minutes')
     expect(column.status).toBe(400)
-    expect(column.error).toMatchObject({ code: '42703', message: 'column reading_time.minutes does not exist' })
+    expect(column.error).toMatchObject({
+      code: '42703',
+      message: 'column reading_time.minutes does not exist',
+    })
     const body = await learner.from('reading_time').insert({ day: '2026-11-23', client_id: A, minutes: 1 })
     expect(body.status).toBe(400)
-    expect(body.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'minutes' column of 'reading_time' in the schema cache" })
+    expect(body.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'minutes' column of 'reading_time' in the schema cache",
+    })
     const value = await learner.from('reading_time').select('*').eq('day', 'someday')
     expect(value.status).toBe(400)
     expect(value.error?.code).toBe('22007')
     const uuid = await learner.from('reading_time').select('*').eq('client_id', 'nope')
     expect(uuid.error?.code).toBe('22P02')
-    const filter = await fetch(`${emu.apiUrl}/rest/v1/reading_time?seconds=between.1`, { headers: { apikey: emu.anonKey } })
+    const filter = await fetch(`${emu.apiUrl}/rest/v1/reading_time?seconds=between.1`, {
+      headers: { apikey: emu.anonKey },
+    })
     expect(filter.status).toBe(400)
     expect(((await filter.json()) as { code: string }).code).toBe('PGRST100')
     const json = await fetch(`${emu.apiUrl}/rest/v1/reading_time`, {
@@ -154,19 +186,31 @@ describe('errors', () => {
       body: '{"day":',
     })
     expect(json.status).toBe(400)
-    expect(await json.json()).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' })
+    expect(await json.json()).toEqual({
+      code: 'PGRST102',
+      details: null,
+      hint: null,
+      message: 'Empty or invalid json',
+    })
   })
 
   it('a preflight allows what supabase-js sends and Content-Range is exposed', async () => {
     const origin = 'http://localhost:5173'
     const pre = await fetch(`${emu.apiUrl}/rest/v1/reading_time`, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey, authorization, content-type, prefer, content-profile, x-client-info' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers':
+          'apikey, authorization, content-type, prefer, content-profile, x-client-info',
+      },
     })
     expect(pre.status).toBe(204)
     expect(pre.headers.get('access-control-allow-headers')).toContain('prefer')
     expect(pre.headers.get('access-control-allow-methods')).toContain('PATCH')
-    const get = await fetch(`${emu.apiUrl}/rest/v1/reading_time`, { headers: { origin, apikey: emu.anonKey, authorization: `Bearer ${token}` } })
+    const get = await fetch(`${emu.apiUrl}/rest/v1/reading_time`, {
+      headers: { origin, apikey: emu.anonKey, authorization: `Bearer ${token}` },
+    })
     expect(get.headers.get('access-control-allow-origin')).toBe(origin)
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range')
   })

@@ -24,7 +24,10 @@ async function learner() {
 function rest(path: string, init: RequestInit & { token?: string | null } = {}) {
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (init.token !== null) headers.authorization = `Bearer ${init.token ?? emu.anonKey}`
-  return fetch(`${emu.apiUrl}/rest/v1/${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } })
+  return fetch(`${emu.apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: { ...headers, ...(init.headers as object) },
+  })
 }
 
 beforeAll(async () => {
@@ -38,12 +41,20 @@ describe('a learner reads and writes only their own rows', () => {
   it('writes and reads back their own progress, with dates as PostgREST sends them', async () => {
     const progress = await alice.client
       .from('reading_progress')
-      .upsert({ article_id: ARTICLE, status: 'started', scroll_ratio: 0.25, last_section: 'section-2' }, { onConflict: 'user_id,article_id' })
+      .upsert(
+        { article_id: ARTICLE, status: 'started', scroll_ratio: 0.25, last_section: 'section-2' },
+        { onConflict: 'user_id,article_id' },
+      )
       .select()
       .single()
     expect(progress.error).toBeNull()
     expect(progress.status).toBe(201)
-    expect(progress.data).toMatchObject({ user_id: alice.id, article_id: ARTICLE, status: 'started', scroll_ratio: 0.25 })
+    expect(progress.data).toMatchObject({
+      user_id: alice.id,
+      article_id: ARTICLE,
+      status: 'started',
+      scroll_ratio: 0.25,
+    })
     const time = await alice.client
       .from('reading_time')
       .insert({ day: '2026-11-23', client_id: CLIENT_ID, seconds: 120 })
@@ -57,12 +68,18 @@ describe('a learner reads and writes only their own rows', () => {
     expect(seen.error).toBeNull()
     expect(seen.data).toEqual([])
 
-    const forged = await bob.client.from('reading_time').insert({ user_id: alice.id, day: '2026-11-23', client_id: CLIENT_ID, seconds: 1 })
+    const forged = await bob.client
+      .from('reading_time')
+      .insert({ user_id: alice.id, day: '2026-11-23', client_id: CLIENT_ID, seconds: 1 })
     expect(forged.status).toBe(403)
     expect(forged.error?.code).toBe('42501')
     expect(forged.error?.message).toBe('new row violates row-level security policy for table "reading_time"')
 
-    const updated = await bob.client.from('reading_progress').update({ status: 'completed', completed_at: new Date().toISOString() }).eq('user_id', alice.id).select()
+    const updated = await bob.client
+      .from('reading_progress')
+      .update({ status: 'completed', completed_at: new Date().toISOString() })
+      .eq('user_id', alice.id)
+      .select()
     expect(updated.error).toBeNull()
     expect(updated.data).toEqual([])
     const deleted = await bob.client.from('reading_time').delete().eq('user_id', alice.id).select()
@@ -79,12 +96,17 @@ describe('a learner reads and writes only their own rows', () => {
     expect(anon.status).toBe(401)
     expect(anon.error?.code).toBe('42501')
     expect(anon.error?.message).toBe('permission denied for table reading_progress')
-    const anonWrite = await client(emu).from('reading_time').insert({ user_id: alice.id, day: '2026-11-23', client_id: CLIENT_ID, seconds: 1 })
+    const anonWrite = await client(emu)
+      .from('reading_time')
+      .insert({ user_id: alice.id, day: '2026-11-23', client_id: CLIENT_ID, seconds: 1 })
     expect(anonWrite.status).toBe(401)
 
     await bob.client.from('reading_time').insert({ day: '2026-11-24', client_id: CLIENT_ID, seconds: 30 })
     const service = client(emu, 'pkce', emu.serviceRoleKey)
-    const all = await service.from('reading_time').select('user_id,seconds').order('seconds', { ascending: false })
+    const all = await service
+      .from('reading_time')
+      .select('user_id,seconds')
+      .order('seconds', { ascending: false })
     expect(all.data).toEqual([
       { user_id: alice.id, seconds: 120 },
       { user_id: bob.id, seconds: 30 },
@@ -106,7 +128,10 @@ describe('tokens', () => {
     expect(r1.headers.get('www-authenticate')).toContain('invalid_token')
 
     const [header, payload] = alice.token.split('.')
-    const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString()) as Record<string, unknown>
+    const claims = JSON.parse(Buffer.from(payload as string, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >
     const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: bob.id })).toString('base64url')
     const tampered = `${header}.${forgedPayload}.${alice.token.split('.')[2]}`
     const r2 = await rest('reading_progress?select=*', { token: tampered })
@@ -119,7 +144,10 @@ describe('tokens', () => {
 
     const r4 = await rest('reading_progress?select=*', { token: null })
     expect(r4.status).toBe(401)
-    expect(await r4.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' })
+    expect(await r4.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    })
 
     const r5 = await rest('reading_progress?select=*', { token: null, headers: { apikey: 'wrong' } })
     expect(r5.status).toBe(401)
@@ -138,7 +166,9 @@ describe('tokens', () => {
 
 describe('the database bounds the values', () => {
   it('a check-constraint violation is 400 with 23514', async () => {
-    const r = await alice.client.from('reading_time').insert({ day: '2026-11-25', client_id: CLIENT_ID, seconds: 90_000 })
+    const r = await alice.client
+      .from('reading_time')
+      .insert({ day: '2026-11-25', client_id: CLIENT_ID, seconds: 90_000 })
     expect(r.status).toBe(400)
     expect(r.error?.code).toBe('23514')
     expect(r.error?.message).toContain('reading_time_seconds_check')
@@ -152,7 +182,11 @@ describe('the database bounds the values', () => {
       message: 'Cannot coerce the result to a single JSON object',
       details: 'The result contains 0 rows',
     })
-    const maybe = await alice.client.from('reading_progress').select('*').eq('article_id', 'sales/none').maybeSingle()
+    const maybe = await alice.client
+      .from('reading_progress')
+      .select('*')
+      .eq('article_id', 'sales/none')
+      .maybeSingle()
     expect(maybe.error).toBeNull()
     expect(maybe.data).toBeNull()
   })
@@ -166,7 +200,10 @@ describe('the database bounds the values', () => {
     expect(done.error).toBeNull()
     const again = await alice.client
       .from('reading_progress')
-      .upsert({ article_id: article, status: 'started', completed_at: null, scroll_ratio: 0.1 }, { onConflict: 'user_id,article_id' })
+      .upsert(
+        { article_id: article, status: 'started', completed_at: null, scroll_ratio: 0.1 },
+        { onConflict: 'user_id,article_id' },
+      )
       .select('status,completed_at,scroll_ratio')
       .single()
     expect(again.error).toBeNull()
@@ -176,11 +213,16 @@ describe('the database bounds the values', () => {
   it('writing absolute seconds twice through an upsert keeps one row', async () => {
     const row = { day: '2026-11-22', client_id: CLIENT_ID, seconds: 300 }
     for (const seconds of [300, 300, 420]) {
-      const r = await alice.client.from('reading_time').upsert({ ...row, seconds }, { onConflict: 'user_id,day,client_id' })
+      const r = await alice.client
+        .from('reading_time')
+        .upsert({ ...row, seconds }, { onConflict: 'user_id,day,client_id' })
       expect(r.error).toBeNull()
       expect(r.status).toBe(201)
     }
-    const read = await alice.client.from('reading_time').select('seconds', { count: 'exact' }).eq('day', '2026-11-22')
+    const read = await alice.client
+      .from('reading_time')
+      .select('seconds', { count: 'exact' })
+      .eq('day', '2026-11-22')
     expect(read.data).toEqual([{ seconds: 420 }])
     expect(read.count).toBe(1)
     const dup = await alice.client.from('reading_time').insert({ ...row, seconds: 1 })

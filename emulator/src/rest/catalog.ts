@@ -41,7 +41,13 @@ export async function loadTable(db: Queryable, name: string): Promise<TableInfo 
 
 /** Functions in public with this name (overloads included). */
 export async function loadFunctions(db: Queryable, name: string): Promise<FunctionInfo[]> {
-  const result = await db.query<{ args: string[] | null; defaults: number; returns_set: boolean; returns_void: boolean; modes: string[] | null }>(
+  const result = await db.query<{
+    args: string[] | null
+    defaults: number
+    returns_set: boolean
+    returns_void: boolean
+    modes: string[] | null
+  }>(
     `select p.proargnames as args,
             p.pronargdefaults as defaults,
             p.proretset as returns_set,
@@ -54,7 +60,9 @@ export async function loadFunctions(db: Queryable, name: string): Promise<Functi
   )
   return result.rows.map((row) => {
     // Only input arguments (modes i, b, v) are named in a call; OUT/TABLE columns are not.
-    const inputs = (row.args ?? []).filter((_, index) => !row.modes || ['i', 'b', 'v'].includes(row.modes[index] ?? 'i'))
+    const inputs = (row.args ?? []).filter(
+      (_, index) => !row.modes || ['i', 'b', 'v'].includes(row.modes[index] ?? 'i'),
+    )
     return {
       name,
       args: inputs,

@@ -64,7 +64,13 @@ function statusFor(code: string, anonymous: boolean): number {
 }
 
 export function fromPgError(error: PgError, anonymous: boolean): RestError {
-  return new RestError(statusFor(error.code, anonymous), error.code, error.message, error.detail ?? null, error.hint ?? null)
+  return new RestError(
+    statusFor(error.code, anonymous),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  )
 }
 
 export function restErrorReply(error: RestError): Reply {
@@ -87,4 +93,9 @@ export const unknownBodyColumn = (table: string, column: string) =>
 export const invalidBody = () => new RestError(400, 'PGRST102', 'Empty or invalid json')
 
 export const notSingle = (rows: number) =>
-  new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`)
+  new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  )

@@ -16,9 +16,18 @@ const MAX_BODY_BYTES = 1 << 20
 const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
 
-function textReply(status: number, body: string, contentType: string, headers: Record<string, string>): Reply {
+function textReply(
+  status: number,
+  body: string,
+  contentType: string,
+  headers: Record<string, string>,
+): Reply {
   const data = Buffer.from(body)
-  return { status, headers: { ...headers, 'Content-Type': contentType, 'Content-Length': String(data.length) }, body: data }
+  return {
+    status,
+    headers: { ...headers, 'Content-Type': contentType, 'Content-Length': String(data.length) },
+    body: data,
+  }
 }
 
 async function jsonBody(request: IncomingMessage, emptyAs?: unknown): Promise<unknown> {
@@ -40,19 +49,38 @@ function contentRange(offset: number, rows: Rows): string {
 }
 
 function rowsReply(status: number, rows: Rows, single: boolean, range: string): Reply {
-  if (rows.body === null) return emptyReply(status === 200 ? 204 : status, { 'Content-Length': '0', 'Content-Range': range })
+  if (rows.body === null)
+    return emptyReply(status === 200 ? 204 : status, { 'Content-Length': '0', 'Content-Range': range })
   return textReply(status, rows.body, single ? OBJECT_TYPE : JSON_TYPE, { 'Content-Range': range })
 }
 
-async function tableReply(app: App, request: IncomingMessage, method: string, url: URL, name: string, who: RequestRole) {
+async function tableReply(
+  app: App,
+  request: IncomingMessage,
+  method: string,
+  url: URL,
+  name: string,
+  who: RequestRole,
+) {
   const query = parseQuery(url.searchParams)
   const prefer = parsePreferences(request.headers)
   const single = wantsSingleObject(request.headers)
   checkProfile(request.headers, method !== 'GET' && method !== 'HEAD')
   if (method === 'GET' || method === 'HEAD') {
     const rows = await readRows(app.db, who, name, query, prefer.count, single)
-    if (rows.total !== null && query.offset > 0 && query.offset >= rows.total && rows.n === 0 && rows.total > 0) {
-      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${query.offset} was requested, but there are only ${rows.total} rows.`)
+    if (
+      rows.total !== null &&
+      query.offset > 0 &&
+      query.offset >= rows.total &&
+      rows.n === 0 &&
+      rows.total > 0
+    ) {
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${query.offset} was requested, but there are only ${rows.total} rows.`,
+      )
     }
     const partial = rows.total !== null && rows.n < rows.total
     return rowsReply(partial ? 206 : 200, rows, single, contentRange(query.offset, rows))
@@ -109,7 +137,12 @@ async function dispatch(app: App, request: IncomingMessage, method: string, url:
 }
 
 /** The answer to any request under /rest/v1; only unexpected failures escape. */
-export async function restReply(app: App, request: IncomingMessage, method: string, url: URL): Promise<Reply> {
+export async function restReply(
+  app: App,
+  request: IncomingMessage,
+  method: string,
+  url: URL,
+): Promise<Reply> {
   let anonymous = true
   try {
     const who = requestRole(app, request.headers, url.searchParams)

@@ -43,7 +43,13 @@ async function table(tx: Transaction, name: string, query: RestQuery): Promise<T
   const error = unknownTable(name)
   const similar = await similarTable(tx, name)
   if (!similar) throw error
-  throw new RestError(error.status, error.code, error.message, null, `Perhaps you meant the table 'public.${similar}'`)
+  throw new RestError(
+    error.status,
+    error.code,
+    error.message,
+    null,
+    `Perhaps you meant the table 'public.${similar}'`,
+  )
 }
 
 async function becomeRole(tx: Transaction, who: RequestRole): Promise<void> {
@@ -60,7 +66,12 @@ async function aggregated(tx: Transaction, statement: Statement, single: boolean
   return { body: single ? row.first : row.body, n: row.n, total: null }
 }
 
-async function changed(tx: Transaction, statement: Statement, representation: boolean, single: boolean): Promise<Rows> {
+async function changed(
+  tx: Transaction,
+  statement: Statement,
+  representation: boolean,
+  single: boolean,
+): Promise<Rows> {
   if (representation) return aggregated(tx, statement, single)
   const result = await tx.query(statement.sql, statement.params)
   const n = result.affectedRows ?? 0
@@ -68,7 +79,14 @@ async function changed(tx: Transaction, statement: Statement, representation: bo
   return { body: null, n, total: null }
 }
 
-export function readRows(db: Db, who: RequestRole, name: string, query: RestQuery, count: boolean, single: boolean) {
+export function readRows(
+  db: Db,
+  who: RequestRole,
+  name: string,
+  query: RestQuery,
+  count: boolean,
+  single: boolean,
+) {
   return db.transaction(async (tx) => {
     const info = await table(tx, name, query)
     const statement = readStatement(info, query)
@@ -122,7 +140,14 @@ export function updateRows(
   })
 }
 
-export function deleteRows(db: Db, who: RequestRole, name: string, query: RestQuery, prefer: Preferences, single: boolean) {
+export function deleteRows(
+  db: Db,
+  who: RequestRole,
+  name: string,
+  query: RestQuery,
+  prefer: Preferences,
+  single: boolean,
+) {
   return db.transaction(async (tx) => {
     const info = await table(tx, name, query)
     const statement = deleteStatement(info, query, prefer.representation)
@@ -144,7 +169,9 @@ function functionNotFound(name: string, args: string[]): RestError {
 
 function matching(functions: FunctionInfo[], names: string[]): FunctionInfo | undefined {
   return functions.find(
-    (fn) => names.every((name) => fn.args.includes(name)) && fn.args.slice(0, fn.required).every((name) => names.includes(name)),
+    (fn) =>
+      names.every((name) => fn.args.includes(name)) &&
+      fn.args.slice(0, fn.required).every((name) => names.includes(name)),
   )
 }
 

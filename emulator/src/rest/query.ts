@@ -52,7 +52,8 @@ const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown'])
 function names(what: string, raw: string): string[] {
   const list = raw.split(',').map((name) => name.trim())
   for (const name of list) {
-    if (!NAME.test(name)) throw parseError(what, raw, `unexpected "${name.slice(0, 1)}" expecting a column name`)
+    if (!NAME.test(name))
+      throw parseError(what, raw, `unexpected "${name.slice(0, 1)}" expecting a column name`)
   }
   return list
 }
@@ -75,7 +76,8 @@ function parseSelect(raw: string | null): SelectItem[] | null {
 
 /** `(a,b,"c,d")` -> ['a', 'b', 'c,d'] */
 function parseList(raw: string, source: string): string[] {
-  if (!raw.startsWith('(') || !raw.endsWith(')')) throw parseError('filter', source, 'unexpected end of input expecting "("')
+  if (!raw.startsWith('(') || !raw.endsWith(')'))
+    throw parseError('filter', source, 'unexpected end of input expecting "("')
   const inner = raw.slice(1, -1)
   const values: string[] = []
   let i = 0
@@ -91,7 +93,8 @@ function parseList(raw: string, source: string): string[] {
       if (inner[i] !== '"') throw parseError('filter', source, 'unexpected end of input expecting "\\""')
       i += 1
       values.push(value)
-      if (i < inner.length && inner[i] !== ',') throw parseError('filter', source, 'unexpected input expecting ","')
+      if (i < inner.length && inner[i] !== ',')
+        throw parseError('filter', source, 'unexpected input expecting ","')
     } else {
       const end = inner.indexOf(',', i)
       values.push(inner.slice(i, end === -1 ? inner.length : end))
@@ -105,7 +108,8 @@ function parseList(raw: string, source: string): string[] {
 function parseFilter(column: string, raw: string): Filter {
   const source = `${column}=${raw}`
   if (!NAME.test(column)) {
-    if (column === 'or' || column === 'and') throw parseError('logic tree', raw, 'logic trees (or/and) are not supported by the emulator')
+    if (column === 'or' || column === 'and')
+      throw parseError('logic tree', raw, 'logic trees (or/and) are not supported by the emulator')
     throw parseError('filter', source, `unexpected "${column.slice(0, 1)}" expecting a column name`)
   }
   let rest = raw
@@ -114,12 +118,21 @@ function parseFilter(column: string, raw: string): Filter {
   const dot = rest.indexOf('.')
   const op = (dot === -1 ? rest : rest.slice(0, dot)) as Operator
   if (dot === -1 || !OPERATORS.includes(op)) {
-    throw parseError('filter', raw, `unexpected "${rest.slice(0, 1)}" expecting "not" or operator (${OPERATORS.join(', ')})`)
+    throw parseError(
+      'filter',
+      raw,
+      `unexpected "${rest.slice(0, 1)}" expecting "not" or operator (${OPERATORS.join(', ')})`,
+    )
   }
   const value = rest.slice(dot + 1)
   if (op === 'in') return { column, negate, op, value: parseList(value, raw) }
   if (op === 'is') {
-    if (!IS_VALUES.has(value.toLowerCase())) throw parseError('filter', raw, 'unexpected input expecting null or trilean value (unknown, true, false)')
+    if (!IS_VALUES.has(value.toLowerCase()))
+      throw parseError(
+        'filter',
+        raw,
+        'unexpected input expecting null or trilean value (unknown, true, false)',
+      )
     return { column, negate, op, value: value.toLowerCase() }
   }
   return { column, negate, op, value }
@@ -129,13 +142,20 @@ function parseOrder(raw: string | null): OrderTerm[] {
   if (raw === null) return []
   return raw.split(',').map((term) => {
     const [column = '', ...modifiers] = term.trim().split('.')
-    if (!NAME.test(column) || modifiers.length > 2) throw parseError('order', raw, 'unexpected input expecting a column name')
+    if (!NAME.test(column) || modifiers.length > 2)
+      throw parseError('order', raw, 'unexpected input expecting a column name')
     let descending = false
     let nulls: OrderTerm['nulls'] = null
     modifiers.forEach((modifier, index) => {
       if (index === 0 && (modifier === 'asc' || modifier === 'desc')) descending = modifier === 'desc'
-      else if (modifier === 'nullsfirst' || modifier === 'nullslast') nulls = modifier === 'nullsfirst' ? 'first' : 'last'
-      else throw parseError('order', raw, 'unexpected input expecting "asc", "desc", "nullsfirst" or "nullslast"')
+      else if (modifier === 'nullsfirst' || modifier === 'nullslast')
+        nulls = modifier === 'nullsfirst' ? 'first' : 'last'
+      else
+        throw parseError(
+          'order',
+          raw,
+          'unexpected input expecting "asc", "desc", "nullsfirst" or "nullslast"',
+        )
     })
     return { column, descending, nulls }
   })
@@ -149,7 +169,13 @@ function count(what: string, raw: string | null): number | null {
 
 function unquoteColumns(raw: string | null): string[] | null {
   if (raw === null) return null
-  return names('columns parameter', raw.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).join(','))
+  return names(
+    'columns parameter',
+    raw
+      .split(',')
+      .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+      .join(','),
+  )
 }
 
 export function parseQuery(params: URLSearchParams): RestQuery {
@@ -163,7 +189,9 @@ export function parseQuery(params: URLSearchParams): RestQuery {
     order: parseOrder(params.get('order')),
     limit: count('limit', params.get('limit')),
     offset: count('offset', params.get('offset')) ?? 0,
-    onConflict: params.has('on_conflict') ? names('on_conflict parameter', params.get('on_conflict') ?? '') : null,
+    onConflict: params.has('on_conflict')
+      ? names('on_conflict parameter', params.get('on_conflict') ?? '')
+      : null,
     columns: unquoteColumns(params.get('columns')),
   }
 }
@@ -174,7 +202,11 @@ const headerText = (headers: IncomingHttpHeaders, name: string): string => {
 }
 
 export function parsePreferences(headers: IncomingHttpHeaders): Preferences {
-  const tokens = new Set(headerText(headers, 'prefer').split(/[,;]/).map((token) => token.trim()))
+  const tokens = new Set(
+    headerText(headers, 'prefer')
+      .split(/[,;]/)
+      .map((token) => token.trim()),
+  )
   return {
     representation: tokens.has('return=representation'),
     resolution: tokens.has('resolution=merge-duplicates')
@@ -195,6 +227,12 @@ export function wantsSingleObject(headers: IncomingHttpHeaders): boolean {
 export function checkProfile(headers: IncomingHttpHeaders, write: boolean): void {
   const profile = headerText(headers, write ? 'content-profile' : 'accept-profile')
   if (profile !== '' && profile !== 'public') {
-    throw new RestError(406, 'PGRST106', 'Invalid schema: ' + profile, null, 'Only the following schemas are exposed: public')
+    throw new RestError(
+      406,
+      'PGRST106',
+      'Invalid schema: ' + profile,
+      null,
+      'Only the following schemas are exposed: public',
+    )
   }
 }

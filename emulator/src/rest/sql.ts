@@ -13,7 +13,16 @@ export interface Statement {
 
 export const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
 
-const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' } as const
+const COMPARISONS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+} as const
 
 function column(table: TableInfo, name: string): string {
   if (!table.columns.has(name)) throw unknownColumn(table.name, name)
@@ -95,7 +104,10 @@ export function readStatement(table: TableInfo, query: RestQuery): Statement {
 
 export function countStatement(table: TableInfo, query: RestQuery): Statement {
   const params: unknown[] = []
-  return { sql: `select count(*)::int as n from ${target(table)}${whereClause(table, query, params)}`, params }
+  return {
+    sql: `select count(*)::int as n from ${target(table)}${whereClause(table, query, params)}`,
+    params,
+  }
 }
 
 /** Wraps a data-changing statement: with the rows it returns as JSON, or alone. */
@@ -116,9 +128,15 @@ export interface InsertOptions {
 }
 
 export function insertStatement(table: TableInfo, query: RestQuery, options: InsertOptions): Statement {
-  const names = bodyColumns(table, query.columns ?? [...new Set(options.rows.flatMap((row) => Object.keys(row)))])
+  const names = bodyColumns(
+    table,
+    query.columns ?? [...new Set(options.rows.flatMap((row) => Object.keys(row)))],
+  )
   if (names.length === 0) {
-    return { sql: returning(`insert into ${target(table)} default values`, table, query, options.representation), params: [] }
+    return {
+      sql: returning(`insert into ${target(table)} default values`, table, query, options.representation),
+      params: [],
+    }
   }
   const list = names.map(quote).join(', ')
   let statement = `insert into ${target(table)} (${list})
@@ -147,7 +165,9 @@ export function updateStatement(
   if (names.length === 0) return null
   const params: unknown[] = [JSON.stringify(values)]
   const record = `json_populate_record(null::${target(table)}, $1::json)`
-  const assignments = names.map((name) => `${quote(name)} = (select ${quote(name)} from ${record})`).join(', ')
+  const assignments = names
+    .map((name) => `${quote(name)} = (select ${quote(name)} from ${record})`)
+    .join(', ')
   const statement = `update ${target(table)} set ${assignments}${whereClause(table, query, params)}`
   return { sql: returning(statement, table, query, representation), params }
 }
@@ -167,6 +187,7 @@ export function callStatement(fn: FunctionInfo, args: Record<string, unknown>): 
   })
   const call = `public.${quote(fn.name)}(${named.join(', ')})`
   if (fn.returnsVoid) return { sql: `select ${call}`, params }
-  if (fn.returnsSet) return { sql: `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`, params }
+  if (fn.returnsSet)
+    return { sql: `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`, params }
   return { sql: `select to_json(_r)::text as body from ${call} _r`, params }
 }
