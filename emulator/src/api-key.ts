@@ -5,7 +5,7 @@ import { type App } from './app'
 import { WELL_KNOWN_PUBLISHABLE_KEY, WELL_KNOWN_SECRET_KEY } from './config'
 import { verifyHs256 } from './jwt'
 
-const GATEWAY_NO_KEY = {
+export const GATEWAY_NO_KEY = {
   message: 'No API key found in request',
   hint: 'No `apikey` request header or url param was found.',
 }

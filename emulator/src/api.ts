@@ -1,5 +1,6 @@
-// The HTTP front of the auth API: CORS, the gateway's API key check, routing under /auth/v1, the
-// 1 MiB body limit, and GoTrue's error answers. Handlers return a Reply; it is written here, once.
+// The HTTP front of the API port: CORS, the gateway's API key check, routing under /auth/v1 (and
+// /rest/v1 to the data API), the 1 MiB body limit, and GoTrue's error answers. Handlers return a
+// Reply; it is written here, once.
 
 import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { apiKeyProblem } from './api-key'
@@ -18,6 +19,7 @@ import { BodyTooLargeError, lazyBody } from './http/body'
 import { openCors } from './http/cors'
 import { requestTarget } from './http/target'
 import { type Reply, emptyReply, jsonReply, textReply, writeReply } from './http/reply'
+import { REST_PREFIX, restReply } from './rest/handler'
 import { matchRoute } from './routes'
 
 export const AUTH_PREFIX = '/auth/v1'
@@ -36,6 +38,7 @@ function bodyOf(request: IncomingMessage): () => Promise<Buffer> {
 async function route(app: App, request: IncomingMessage, method: string, url: URL): Promise<Reply> {
   if (method === 'OPTIONS') return openCors.preflight(request)
   const pathname = url.pathname
+  if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return restReply(app, request, method, url)
   if (pathname !== AUTH_PREFIX && !pathname.startsWith(`${AUTH_PREFIX}/`)) {
     return jsonReply({ message: 'no Route matched with those values' }, 404)
   }

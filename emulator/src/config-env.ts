@@ -169,6 +169,7 @@ export interface PortSettings {
   apiPort: number
   mailPort: number
   dataDir: string
+  migrationsDir: string
 }
 
 export function portsFromEnv(env: Env): Partial<PortSettings> {
@@ -186,5 +187,6 @@ export function portsFromEnv(env: Env): Partial<PortSettings> {
   if (mailPort !== undefined) settings.mailPort = mailPort
   if (env.EMULATOR_HOST) settings.host = env.EMULATOR_HOST
   if (env.EMULATOR_DATA_DIR) settings.dataDir = env.EMULATOR_DATA_DIR
+  if (env.EMULATOR_MIGRATIONS_DIR) settings.migrationsDir = env.EMULATOR_MIGRATIONS_DIR
   return settings
 }

@@ -15,6 +15,7 @@ import {
 import { join } from 'node:path'
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from './private-folder'
+import { DEFAULT_MIGRATIONS_DIR, applyProjectMigrations } from './project-migrations'
 import { MIGRATIONS } from './schema'
 
 export type Db = PGlite
@@ -91,7 +92,8 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not lock ${dataDir}`)
 }
 
-export async function migrate(db: Queryable & Pick<PGlite, 'exec'>): Promise<void> {
+/** The emulator's own schema first, then the project's migrations from `migrationsDir`. */
+export async function migrate(db: PGlite, migrationsDir = DEFAULT_MIGRATIONS_DIR): Promise<void> {
   await db.exec(`
     create schema if not exists emulator;
     create table if not exists emulator.schema_migrations (
@@ -103,18 +105,19 @@ export async function migrate(db: Queryable & Pick<PGlite, 'exec'>): Promise<voi
   const done = new Set(applied.rows.map((row) => row.version))
   for (const migration of MIGRATIONS) {
     if (done.has(migration.version)) continue
-    await (db as PGlite).transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.exec(migration.sql)
       await tx.query('insert into emulator.schema_migrations (version) values ($1)', [migration.version])
     })
   }
+  await applyProjectMigrations(db, migrationsDir)
 }
 
 /**
  * Opens (creating if needed) the database in `<dataDir>/pgdata`. When the folder is new and a
  * template folder is given, the template is copied first (a fresh initdb costs seconds).
  */
-export async function openDatabase(dataDir: string, templateDir?: string): Promise<Db> {
+export async function openDatabase(dataDir: string, templateDir?: string, migrationsDir?: string): Promise<Db> {
   const pgdata = join(dataDir, PGDATA)
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     // A new database is built beside the final folder and renamed into place when complete, so
@@ -124,14 +127,14 @@ export async function openDatabase(dataDir: string, templateDir?: string): Promi
     if (templateDir) {
       cpSync(join(templateDir, PGDATA), building, { recursive: true })
     } else {
-      await createTemplate(building, false)
+      await createTemplate(building, false, migrationsDir)
     }
     rmSync(pgdata, { recursive: true, force: true })
     renameSync(building, pgdata)
   }
   const db = await PGlite.create(pgdata)
   try {
-    await migrate(db)
+    await migrate(db, migrationsDir)
   } catch (error) {
     await db.close()
     throw error
@@ -143,10 +146,10 @@ export async function openDatabase(dataDir: string, templateDir?: string): Promi
  * Creates a migrated database that openDatabase() can copy (the tests make one per run). With
  * `nested` (the default) the database goes into `<dir>/pgdata`, the layout `templateDir` expects.
  */
-export async function createTemplate(dir: string, nested = true): Promise<void> {
+export async function createTemplate(dir: string, nested = true, migrationsDir?: string): Promise<void> {
   const target = nested ? join(dir, PGDATA) : dir
   mkdirSync(target, { recursive: true })
   const db = await PGlite.create(target)
-  await migrate(db)
+  await migrate(db, migrationsDir)
   await db.close()
 }

@@ -50,8 +50,8 @@ async function main() {
   console.log(
     [
       '',
-      'Supabase Auth emulator is running (local development only).',
-      `  API URL:      ${emulator.apiUrl}          (auth under ${emulator.authUrl})`,
+      'Supabase emulator (Auth and data API) is running (local development only).',
+      `  API URL:      ${emulator.apiUrl}          (auth under ${emulator.authUrl}, data under /rest/v1)`,
       `  Mail catcher: ${emulator.mailUrl}`,
       `  anon key:     ${emulator.anonKey}`,
       `  service_role: ${emulator.serviceRoleKey}`,

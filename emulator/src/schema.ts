@@ -1,7 +1,10 @@
 // The database schema, in the shape of Supabase's `auth` schema (only the tables the emulator
-// uses), plus the emulator's own `emulator` schema for the mail catcher. Migrations are applied in
+// uses), plus the emulator's own `emulator` schema for the mail catcher, then what a Supabase
+// project has before its own migrations (roles, auth.uid(), default grants). Migrations are applied in
 // order and recorded in emulator.schema_migrations, so a data folder from an older emulator
 // version is upgraded in place.
+
+import { PROJECT_BOOTSTRAP_SQL } from './project-bootstrap'
 
 export const MIGRATIONS: { version: number; sql: string }[] = [
   {
@@ -167,4 +170,5 @@ create table emulator.mail_messages (
 create index mail_messages_created_at_idx on emulator.mail_messages (created_at desc);
 `,
   },
+  { version: 2, sql: PROJECT_BOOTSTRAP_SQL },
 ]

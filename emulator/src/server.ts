@@ -25,6 +25,8 @@ import { createMailHandler } from './mail/catcher'
 export interface StartOptions {
   /** Where the database lives (default: EMULATOR_DATA_DIR, else `.emulator/` at the repo root). */
   dataDir?: string
+  /** The project's migrations (default: EMULATOR_MIGRATIONS_DIR, else the repo's supabase/migrations). */
+  migrationsDir?: string
   /** A folder made by createTemplate(); copied into a fresh dataDir instead of running initdb. */
   templateDir?: string
   /** Interface to listen on (default EMULATOR_HOST or 127.0.0.1). */
@@ -112,6 +114,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const apiPort = options.apiPort ?? fromEnv.apiPort ?? DEFAULT_API_PORT
   const mailPort = options.mailPort ?? fromEnv.mailPort ?? DEFAULT_MAIL_PORT
   const dataDir = options.dataDir ?? fromEnv.dataDir ?? DEFAULT_DATA_DIR
+  const migrationsDir = options.migrationsDir ?? fromEnv.migrationsDir
   const log = options.log ?? ((line: string) => console.log(line))
   const now = options.now ?? (() => Date.now())
 
@@ -119,7 +122,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const release = lockDataDir(dataDir)
   let db: Db
   try {
-    db = await openDatabase(dataDir, options.templateDir)
+    db = await openDatabase(dataDir, options.templateDir, migrationsDir)
     // Also tightens a folder an older emulator left readable to others.
     makePrivate(dataDir)
   } catch (error) {

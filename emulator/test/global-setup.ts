@@ -1,5 +1,6 @@
 // Runs once per `npm run test:emulator`: builds one migrated PGlite template (initdb costs seconds
-// and hundreds of MB); every test emulator starts from a copy of it in its own temporary folder.
+// and hundreds of MB) with the emulator's schema and the repo's supabase/migrations applied; every
+// test emulator starts from a copy of it in its own temporary folder.
 
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -273,7 +273,10 @@ describe('service endpoints', () => {
     const call = api(emu)
     expect((await call('GET', '/nope')).status).toBe(404)
     expect((await call('GET', '/signup')).status).toBe(405)
-    expect((await fetch(`${emu.apiUrl}/rest/v1/things`)).status).toBe(404)
+    const things = await fetch(`${emu.apiUrl}/rest/v1/things`, { headers: { apikey: emu.anonKey } })
+    expect(things.status).toBe(404)
+    expect(((await things.json()) as { code: string }).code).toBe('PGRST205')
+    expect((await fetch(`${emu.apiUrl}/nope/v1/things`)).status).toBe(404)
   })
 
   it('out-of-scope features answer with GoTrue errors (MFA, linking, SSO, id_token, admin)', async () => {

@@ -12,11 +12,11 @@ export interface CorsPolicy {
   preflight(request: IncomingMessage): Reply
 }
 
-const EXPOSED_HEADERS = 'X-Supabase-Api-Version, X-Total-Count, Link, x-sb-error-code'
+const EXPOSED_HEADERS = 'X-Supabase-Api-Version, X-Total-Count, Link, x-sb-error-code, Content-Range'
 const DEFAULT_ALLOWED_HEADERS =
   'Accept, Authorization, Content-Type, X-Client-IP, X-Client-Info, X-JWT-AUD, x-use-cookie, X-Supabase-Api-Version, apikey, x-upsert, prefer, range, accept-profile, content-profile'
 
-/** Any origin, credentials allowed, the API version header exposed. */
+/** Any origin, credentials allowed, the API version header and the data API's Content-Range exposed. */
 export const openCors: CorsPolicy = {
   apply(request, response) {
     const origin = request.headers.origin
