@@ -48,3 +48,12 @@ export async function authenticate(app: App, authorization: string | undefined):
   if (isBanned(user, app.now())) throw forbidden('user_banned', 'User is banned')
   return { claims, user, session }
 }
+
+/** GoTrue's requireAdminCredentials: a verified token whose role is one of the admin roles. */
+export function requireAdminCredentials(app: App, authorization: string | undefined): Claims {
+  const claims = verifyBearer(app, authorization)
+  if (!app.config.jwtAdminRoles.includes(String(claims.role ?? ''))) {
+    throw forbidden('not_admin', 'User not allowed')
+  }
+  return claims
+}
