@@ -23,7 +23,11 @@ const post = (path: string, headers: Record<string, string> = {}) =>
 
 async function newUser(confirmed = false) {
   const email = uniqueEmail('acct')
-  const { data } = await admin.auth.admin.createUser({ email, password: 'secret-password', email_confirm: confirmed })
+  const { data } = await admin.auth.admin.createUser({
+    email,
+    password: 'secret-password',
+    email_confirm: confirmed,
+  })
   return { email, id: data.user!.id }
 }
 

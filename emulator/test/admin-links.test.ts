@@ -42,7 +42,7 @@ async function whoIs(accessToken: string | null) {
 }
 
 describe('generate_link', () => {
-  it('signup: creates the user, answers GoTrue\'s fields, sends nothing, and the link signs in', async () => {
+  it("signup: creates the user, answers GoTrue's fields, sends nothing, and the link signs in", async () => {
     const email = uniqueEmail()
     const { data, error } = await admin.auth.admin.generateLink({
       type: 'signup',
@@ -87,7 +87,11 @@ describe('generate_link', () => {
     expect(body).toMatchObject({ email, verification_type: 'recovery', redirect_to: 'http://localhost:5173' })
     expect(body.id).toBeTruthy()
     // The code works with verifyOtp as the mailed one does.
-    const verified = await client(emu).auth.verifyOtp({ email, token: body.email_otp as string, type: 'recovery' })
+    const verified = await client(emu).auth.verifyOtp({
+      email,
+      token: body.email_otp as string,
+      type: 'recovery',
+    })
     expect(verified.error).toBeNull()
     expect(verified.data.session?.user.email).toBe(email)
   })
@@ -111,7 +115,11 @@ describe('generate_link', () => {
 
   it('invite: an invited user whose link signs them in', async () => {
     const email = uniqueEmail()
-    const { data } = await admin.auth.admin.generateLink({ type: 'invite', email, options: { data: { team: 'x' } } })
+    const { data } = await admin.auth.admin.generateLink({
+      type: 'invite',
+      email,
+      options: { data: { team: 'x' } },
+    })
     expect(data.user).toMatchObject({ email, user_metadata: { team: 'x' } })
     expect(data.user?.invited_at).toBeTruthy()
     const opened = await openLink(data.properties!.action_link)
@@ -135,7 +143,7 @@ describe('generate_link', () => {
     expect((await client(emu).auth.signInWithPassword({ email: newEmail, password })).error).toBeNull()
   })
 
-  it('answers GoTrue\'s errors', async () => {
+  it("answers GoTrue's errors", async () => {
     const call = (body: unknown) => api(emu)('POST', '/admin/generate_link', body, asAdmin())
     const { email } = await confirmedUser(emu)
     expect(await call({ type: 'recovery', email: uniqueEmail() })).toMatchObject({
@@ -146,7 +154,10 @@ describe('generate_link', () => {
       status: 422,
       body: { code: 'email_exists' },
     })
-    expect(await call({ type: 'invite', email })).toMatchObject({ status: 422, body: { code: 'email_exists' } })
+    expect(await call({ type: 'invite', email })).toMatchObject({
+      status: 422,
+      body: { code: 'email_exists' },
+    })
     expect(await call({ type: 'signup', email: uniqueEmail() })).toMatchObject({
       status: 400,
       body: { message: 'Signup requires a valid password' },
@@ -205,14 +216,18 @@ describe('deleting users', () => {
     const session = (await c.auth.getSession()).data.session!
     const { error } = await admin.auth.admin.deleteUser(session.user.id)
     expect(error).toBeNull()
-    const user = await api(emu)('GET', '/user', undefined, { authorization: `Bearer ${session.access_token}` })
+    const user = await api(emu)('GET', '/user', undefined, {
+      authorization: `Bearer ${session.access_token}`,
+    })
     expect(user).toMatchObject({
       status: 403,
       body: { code: 'user_not_found', message: 'User from sub claim in JWT does not exist' },
     })
     const refreshed = await client(emu).auth.refreshSession({ refresh_token: session.refresh_token })
     expect(refreshed.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' })
-    expect((await client(emu).auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials')
+    expect((await client(emu).auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    )
     expect((await admin.auth.admin.getUserById(session.user.id)).error).toMatchObject({ status: 404 })
     expect((await admin.auth.admin.deleteUser(session.user.id)).error).toMatchObject({
       status: 404,
@@ -226,7 +241,9 @@ describe('deleting users', () => {
     const { data, error } = await admin.auth.admin.deleteUser(session.user.id, true)
     expect(error).toBeNull()
     expect(data).toEqual({ user: {} })
-    const user = await api(emu)('GET', '/user', undefined, { authorization: `Bearer ${session.access_token}` })
+    const user = await api(emu)('GET', '/user', undefined, {
+      authorization: `Bearer ${session.access_token}`,
+    })
     expect(user).toMatchObject({ status: 403, body: { code: 'session_not_found' } })
     const refreshed = await client(emu).auth.refreshSession({ refresh_token: session.refresh_token })
     expect(refreshed.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' })
@@ -237,7 +254,9 @@ describe('deleting users', () => {
     expect(kept.user?.app_metadata).toEqual({})
     expect(kept.user?.identities?.[0]?.identity_data).toEqual({})
     expect(kept.user?.identities?.[0]?.id).not.toBe(session.user.id)
-    expect((await client(emu).auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials')
+    expect((await client(emu).auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    )
     // The address is free again.
     const again = await admin.auth.admin.createUser({ email })
     expect(again.error).toBeNull()

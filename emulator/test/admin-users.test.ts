@@ -49,7 +49,10 @@ describe('who may use the admin API', () => {
 
   it('the OAuth-client admin endpoints answer that the OAuth server is disabled', async () => {
     const list = await api(emu)('GET', '/admin/oauth/clients', undefined, asAdmin())
-    expect(list).toMatchObject({ status: 404, body: { code: 'feature_disabled', message: 'OAuth server is disabled' } })
+    expect(list).toMatchObject({
+      status: 404,
+      body: { code: 'feature_disabled', message: 'OAuth server is disabled' },
+    })
     const { error } = await admin.auth.admin.oauth.createClient({
       client_name: 'x',
       redirect_uris: ['http://localhost:5173/cb'],
@@ -76,14 +79,24 @@ describe('creating users', () => {
     expect(user.user_metadata).toEqual({ full_name: 'Ada' })
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'], plan: 'pro' })
     expect(user.identities).toHaveLength(1)
-    expect(user.identities?.[0]).toMatchObject({ provider: 'email', identity_data: { email_verified: false } })
+    expect(user.identities?.[0]).toMatchObject({
+      provider: 'email',
+      identity_data: { email_verified: false },
+    })
     const signIn = await client(emu).auth.signInWithPassword({ email, password: 'secret-password' })
     expect(signIn.error).toMatchObject({ code: 'email_not_confirmed' })
 
-    const confirmed = await admin.auth.admin.createUser({ email: uniqueEmail(), password: 'pw-123456', email_confirm: true })
+    const confirmed = await admin.auth.admin.createUser({
+      email: uniqueEmail(),
+      password: 'pw-123456',
+      email_confirm: true,
+    })
     expect(confirmed.data.user?.email_confirmed_at).toBeTruthy()
     expect(confirmed.data.user?.user_metadata).toEqual({ email_verified: true })
-    const ok = await client(emu).auth.signInWithPassword({ email: confirmed.data.user!.email!, password: 'pw-123456' })
+    const ok = await client(emu).auth.signInWithPassword({
+      email: confirmed.data.user!.email!,
+      password: 'pw-123456',
+    })
     expect(ok.error).toBeNull()
   })
 
@@ -109,7 +122,9 @@ describe('creating users', () => {
       status: 400,
       body: { message: 'ID must conform to the uuid v4 format' },
     })
-    expect(await call('POST', '/admin/users', { email: uniqueEmail(), ban_duration: '7d' }, asAdmin())).toMatchObject({
+    expect(
+      await call('POST', '/admin/users', { email: uniqueEmail(), ban_duration: '7d' }, asAdmin()),
+    ).toMatchObject({
       status: 400,
       body: { message: 'invalid format for ban duration: time: unknown unit "d" in duration "7d"' },
     })
@@ -133,13 +148,17 @@ describe('listing users', () => {
     const listing = await startTestEmulator()
     try {
       const service = client(listing, 'pkce', listing.serviceRoleKey)
+      const call = api(listing)
+      const headers = { apikey: listing.serviceRoleKey, authorization: `Bearer ${listing.serviceRoleKey}` }
+      const empty = await call('GET', '/admin/users', undefined, headers)
+      expect(empty.headers.get('link')).toBe('</admin/users?page=0>; rel="last"')
+      expect(empty.headers.get('x-total-count')).toBe('0')
+      expect(empty.body).toEqual({ users: [], aud: 'authenticated' })
       const emails = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c')]
       for (const email of emails) {
         await service.auth.admin.createUser({ email })
         listing.clock.advance(1)
       }
-      const call = api(listing)
-      const headers = { apikey: listing.serviceRoleKey, authorization: `Bearer ${listing.serviceRoleKey}` }
       const first = await call('GET', '/admin/users?per_page=2&page=1', undefined, headers)
       expect(first.status).toBe(200)
       expect(first.headers.get('x-total-count')).toBe('3')
@@ -161,6 +180,12 @@ describe('listing users', () => {
       expect(all.data.users).toHaveLength(3)
       expect(all.data).toMatchObject({ total: 3, nextPage: null, lastPage: 1 })
 
+      const oldest = await call('GET', '/admin/users?sort=created_at%20asc', undefined, headers)
+      expect((oldest.body as { users: { email: string }[] }).users.map((u) => u.email)).toEqual(emails)
+      expect(await call('GET', '/admin/users?sort=email', undefined, headers)).toMatchObject({
+        status: 400,
+        body: { message: "Bad Sort Parameters: bad field for sort 'email'" },
+      })
       const bad = await call('GET', '/admin/users?page=x', undefined, headers)
       expect(bad).toMatchObject({
         status: 400,
@@ -182,7 +207,9 @@ describe('reading and updating one user', () => {
     expect(error).toBeNull()
     expect(data.user).toEqual(created.user)
     const call = api(emu)
-    expect(await call('GET', '/admin/users/00000000-0000-4000-8000-000000000000', undefined, asAdmin())).toMatchObject({
+    expect(
+      await call('GET', '/admin/users/00000000-0000-4000-8000-000000000000', undefined, asAdmin()),
+    ).toMatchObject({
       status: 404,
       body: { code: 'user_not_found', message: 'User not found' },
     })
@@ -213,7 +240,10 @@ describe('reading and updating one user', () => {
     expect(data.user?.email_confirmed_at).toBeTruthy()
     expect(data.user?.user_metadata).toEqual({ a: 1, c: 3, email_verified: true })
     expect(data.user?.app_metadata).toEqual({ providers: ['email'], plan: 'pro' })
-    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email: email.toLowerCase(), email_verified: true })
+    expect(data.user?.identities?.[0]?.identity_data).toMatchObject({
+      email: email.toLowerCase(),
+      email_verified: true,
+    })
     const signIn = await client(emu).auth.signInWithPassword({ email, password: 'new-password' })
     expect(signIn.error).toBeNull()
 
@@ -225,7 +255,9 @@ describe('reading and updating one user', () => {
     const { email, client: c } = await confirmedUser(emu)
     const session = (await c.auth.getSession()).data.session!
     await admin.auth.admin.updateUserById(session.user.id, { password: 'changed-by-admin' })
-    const user = await api(emu)('GET', '/user', undefined, { authorization: `Bearer ${session.access_token}` })
+    const user = await api(emu)('GET', '/user', undefined, {
+      authorization: `Bearer ${session.access_token}`,
+    })
     expect(user).toMatchObject({ status: 403, body: { code: 'session_not_found' } })
     const signIn = await client(emu).auth.signInWithPassword({ email, password: 'changed-by-admin' })
     expect(signIn.error).toBeNull()
@@ -242,7 +274,9 @@ describe('reading and updating one user', () => {
     expect(signIn.error).toMatchObject({ status: 400, code: 'user_banned', message: 'User is banned' })
     const refreshed = await client(emu).auth.refreshSession({ refresh_token: session.refresh_token })
     expect(refreshed.error).toMatchObject({ status: 400, code: 'user_banned' })
-    const user = await api(emu)('GET', '/user', undefined, { authorization: `Bearer ${session.access_token}` })
+    const user = await api(emu)('GET', '/user', undefined, {
+      authorization: `Bearer ${session.access_token}`,
+    })
     expect(user).toMatchObject({ status: 403, body: { code: 'user_banned', message: 'User is banned' } })
 
     const lifted = await admin.auth.admin.updateUserById(session.user.id, { ban_duration: 'none' })
@@ -256,7 +290,10 @@ describe('reading and updating one user', () => {
     const { data, error } = await admin.auth.admin.mfa.listFactors({ userId: id })
     expect(error).toBeNull()
     expect(data?.factors).toEqual([])
-    const deleted = await admin.auth.admin.mfa.deleteFactor({ userId: id, id: '00000000-0000-4000-8000-000000000001' })
+    const deleted = await admin.auth.admin.mfa.deleteFactor({
+      userId: id,
+      id: '00000000-0000-4000-8000-000000000001',
+    })
     expect(deleted.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' })
   })
 })

@@ -100,7 +100,13 @@ export async function inviteUser(
     const user = await invitedUser(app, scope, existing, email, target, input.data)
     const code = newOtp(app.config.mailerOtpLength)
     const hash = tokenHash(email, code)
-    await sendMail(app, scope, { kind: 'invite', to: email, token: hash, code, redirectTo: target.redirectTo })
+    await sendMail(app, scope, {
+      kind: 'invite',
+      to: email,
+      token: hash,
+      code,
+      redirectTo: target.redirectTo,
+    })
     return loadUserJson(scope.tx, await markInvited(app, scope, user, hash))
   })
 }
@@ -133,11 +139,27 @@ async function emailChangeLink(
     now,
   )
   if (current) {
-    const stored = await setOneTimeToken(scope.tx, pending, 'email_change_token_current', hash, input.email, null, now)
+    const stored = await setOneTimeToken(
+      scope.tx,
+      pending,
+      'email_change_token_current',
+      hash,
+      input.email,
+      null,
+      now,
+    )
     return { user: stored, linkHash: hash }
   }
   const newHash = tokenHash(newEmail, code)
-  const stored = await setOneTimeToken(scope.tx, pending, 'email_change_token_new', newHash, newEmail, null, now)
+  const stored = await setOneTimeToken(
+    scope.tx,
+    pending,
+    'email_change_token_new',
+    newHash,
+    newEmail,
+    null,
+    now,
+  )
   return { user: stored, linkHash: newHash }
 }
 

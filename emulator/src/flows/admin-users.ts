@@ -5,7 +5,13 @@ import { type App, inTransaction } from '../app'
 import { hashPassword, isUuid, randomHex } from '../crypto'
 import { type Queryable } from '../db'
 import { ApiError, badRequest, isUniqueViolation, unprocessable } from '../errors'
-import { blankIdentity, createIdentity, findIdentities, findIdentity, updateIdentityData } from '../models/identities'
+import {
+  blankIdentity,
+  createIdentity,
+  findIdentities,
+  findIdentity,
+  updateIdentityData,
+} from '../models/identities'
 import { type Json, mergeMetadata } from '../models/json'
 import { clearAllOneTimeTokens } from '../models/one-time-tokens'
 import { deleteUserSessions } from '../models/sessions'
@@ -78,7 +84,8 @@ export async function createUserAsAdmin(app: App, input: AdminUserInput, request
   }
   refusePhone(input)
   const email = validateEmail(input.email)
-  if (await findDuplicateEmailUser(app.db, email, aud, null)) throw unprocessable('email_exists', DUPLICATE_EMAIL)
+  if (await findDuplicateEmailUser(app.db, email, aud, null))
+    throw unprocessable('email_exists', DUPLICATE_EMAIL)
   // No password: GoTrue sets a long random one nobody knows.
   const password = input.password || randomHex(32)
   if (Buffer.byteLength(password) > 72) {
@@ -105,7 +112,8 @@ export async function createUserAsAdmin(app: App, input: AdminUserInput, request
       )
       await createIdentity(tx, user.id, 'email', emailClaims(user.id, email, false), now)
       if (input.emailConfirm) user = await confirmUser(tx, user, now)
-      if (ban !== undefined) user = await updateUser(tx, user.id, { banned_until: bannedUntil(ban, now) }, now)
+      if (ban !== undefined)
+        user = await updateUser(tx, user.id, { banned_until: bannedUntil(ban, now) }, now)
       return loadUserJson(tx, user)
     })
   } catch (error) {
@@ -145,7 +153,8 @@ export async function updateUserAsAdmin(app: App, found: UserRow, input: AdminUs
       if (hash !== null) user = await changePassword(scope, user, null, hash, now)
       if (email !== '') user = await setEmail(tx, user, email, input.emailConfirm, now)
       const changes: UserChanges = {}
-      if (input.appMetadata) changes.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, input.appMetadata)
+      if (input.appMetadata)
+        changes.raw_app_meta_data = mergeMetadata(user.raw_app_meta_data, input.appMetadata)
       if (input.userMetadata) {
         changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, input.userMetadata)
       }
@@ -162,7 +171,9 @@ export async function updateUserAsAdmin(app: App, found: UserRow, input: AdminUs
 
 /** GoTrue's obfuscateValue: base64url(sha256(user id + value)), so a deleted address is free again. */
 const obfuscate = (userId: string, value: string) =>
-  createHash('sha256').update(userId + value).digest('base64url')
+  createHash('sha256')
+    .update(userId + value)
+    .digest('base64url')
 
 /** GoTrue's SoftDeleteUser and SoftDeleteUserIdentities: the row stays, nothing in it leads back to a person. */
 async function softDelete(tx: Queryable, user: UserRow, now: number) {

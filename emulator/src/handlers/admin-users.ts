@@ -60,6 +60,23 @@ function pageParam(query: URLSearchParams, name: string, fallback: number): numb
   return Number(raw)
 }
 
+/** GoTrue's sort(): `sort=created_at [asc|desc]`, the only field the user list sorts by. */
+function oldestFirst(query: URLSearchParams): boolean {
+  let ascending = false
+  for (const value of query.getAll('sort')) {
+    const [field = '', direction] = value.split(/ (.*)/s)
+    if (field !== 'created_at') throw badSort(`bad field for sort '${field}'`)
+    const upper = direction?.toUpperCase()
+    if (upper !== undefined && upper !== 'ASC' && upper !== 'DESC') {
+      throw badSort(`bad direction for sort '${direction}', only 'asc' and 'desc' allowed`)
+    }
+    ascending = upper === 'ASC'
+  }
+  return ascending
+}
+
+const badSort = (reason: string) => badRequest('validation_failed', `Bad Sort Parameters: ${reason}`)
+
 /** addPaginationHeaders: `rel="next"` while pages remain, always `rel="last"`, and the total. */
 function paginationHeaders(request: ApiRequest, page: number, perPage: number, total: number) {
   const totalPages = Math.ceil(total / perPage)
@@ -73,6 +90,7 @@ function paginationHeaders(request: ApiRequest, page: number, perPage: number, t
 
 export async function adminListUsersHandler(app: App, request: ApiRequest): Promise<Reply> {
   const aud = adminAudience(app, request)
+  const ascending = oldestFirst(request.query)
   // pop's paginator: pages start at 1, and a page size below 1 becomes 20.
   const page = Math.max(1, pageParam(request.query, 'page', 1))
   const perPage = pageParam(request.query, 'per_page', 50) || 20
@@ -80,6 +98,7 @@ export async function adminListUsersHandler(app: App, request: ApiRequest): Prom
   const { users, total } = await listUsers(app.db, aud, filter, {
     offset: (page - 1) * perPage,
     limit: perPage,
+    oldestFirst: ascending,
   })
   const body = []
   for (const user of users) body.push(userJson(user, await findIdentities(app.db, user.id)))

@@ -106,5 +106,8 @@ export async function adminOAuthClientsHandler(app: App, request: ApiRequest): P
 /** The rest of /admin (audit log, SSO providers, custom providers, passkeys): not emulated. */
 export async function adminHandler(app: App, request: ApiRequest): Promise<Reply> {
   requireAdminCredentials(app, request.headers.authorization)
-  throw notFound('feature_disabled', 'This admin endpoint is not available in the local Supabase Auth emulator')
+  throw notFound(
+    'feature_disabled',
+    'This admin endpoint is not available in the local Supabase Auth emulator',
+  )
 }

@@ -145,12 +145,12 @@ export async function updateUser(
   return row
 }
 
-/** A page of users, newest first (GoTrue's FindUsersInAudience); every audience when aud is null. */
+/** A page of users, newest first unless `oldestFirst` (GoTrue's FindUsersInAudience); every audience when aud is null. */
 export async function listUsers(
   db: Queryable,
   aud: string | null,
   filter: string,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; oldestFirst?: boolean },
 ): Promise<{ users: UserRow[]; total: number }> {
   const where = `($1::text is null or aud = $1)
     and ($2 = '' or email like '%' || $2 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $2 || '%')`
@@ -159,7 +159,7 @@ export async function listUsers(
     [aud, filter],
   )
   const result = await db.query<UserRow>(
-    `select * from auth.users where ${where} order by created_at desc, id desc limit $3 offset $4`,
+    `select * from auth.users where ${where} order by created_at ${page.oldestFirst ? 'asc' : 'desc'}, id limit $3 offset $4`,
     [aud, filter, page.limit, page.offset],
   )
   return { users: result.rows, total: counted.rows[0]?.total ?? 0 }
