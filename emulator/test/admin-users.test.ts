@@ -1,5 +1,6 @@
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../src/crypto'
 import { type TestEmulator, api, client, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
 
 let emu: TestEmulator
@@ -131,6 +132,29 @@ describe('creating users', () => {
     expect(await call('POST', '/admin/users', { email: 5 }, asAdmin())).toMatchObject({
       status: 400,
       body: { code: 'bad_json' },
+    })
+  })
+
+  it('takes a bcrypt password_hash as is; not together with a password', async () => {
+    const email = uniqueEmail()
+    const passwordHash = await hashPassword('hashed-elsewhere', 4)
+    const { error } = await admin.auth.admin.createUser({
+      email,
+      password_hash: passwordHash,
+      email_confirm: true,
+    })
+    expect(error).toBeNull()
+    const signIn = await client(emu).auth.signInWithPassword({ email, password: 'hashed-elsewhere' })
+    expect(signIn.error).toBeNull()
+    const both = await api(emu)(
+      'POST',
+      '/admin/users',
+      { email: uniqueEmail(), password: 'x', password_hash: passwordHash },
+      asAdmin(),
+    )
+    expect(both).toMatchObject({
+      status: 400,
+      body: { message: 'Only a password or a password hash should be provided' },
     })
   })
 

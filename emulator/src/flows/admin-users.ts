@@ -39,6 +39,8 @@ export interface AdminUserInput {
   email: string
   phone: string
   password: string | undefined
+  /** A bcrypt hash to store as is (create only). */
+  passwordHash: string
   emailConfirm: boolean
   userMetadata: Json | undefined
   appMetadata: Json | undefined
@@ -77,6 +79,25 @@ const emailClaims = (userId: string, email: string, verified: boolean): Json => 
   sub: userId,
 })
 
+const BCRYPT_HASH = /^\$2[aby]?\$\d\d\$[./A-Za-z0-9]{53}$/
+
+/** A given bcrypt hash, else the password's hash (no password: a long random one nobody knows). */
+async function passwordHashFor(app: App, input: AdminUserInput): Promise<string> {
+  if (input.passwordHash !== '') {
+    if (input.password !== undefined) {
+      throw badRequest('validation_failed', 'Only a password or a password hash should be provided')
+    }
+    // GoTrue also takes Argon2 and Firebase scrypt hashes; the emulator only verifies bcrypt.
+    if (!BCRYPT_HASH.test(input.passwordHash)) throw new ApiError(500, '', 'Error creating user')
+    return input.passwordHash
+  }
+  const password = input.password || randomHex(32)
+  if (Buffer.byteLength(password) > 72) {
+    throw badRequest('validation_failed', 'bcrypt: password length exceeds 72 bytes')
+  }
+  return hashPassword(password, app.config.bcryptCost)
+}
+
 export async function createUserAsAdmin(app: App, input: AdminUserInput, requestAud: string): Promise<Json> {
   const aud = input.aud || requestAud
   if (input.email === '' && input.phone === '') {
@@ -86,14 +107,9 @@ export async function createUserAsAdmin(app: App, input: AdminUserInput, request
   const email = validateEmail(input.email)
   if (await findDuplicateEmailUser(app.db, email, aud, null))
     throw unprocessable('email_exists', DUPLICATE_EMAIL)
-  // No password: GoTrue sets a long random one nobody knows.
-  const password = input.password || randomHex(32)
-  if (Buffer.byteLength(password) > 72) {
-    throw badRequest('validation_failed', 'bcrypt: password length exceeds 72 bytes')
-  }
+  const hash = await passwordHashFor(app, input)
   checkCustomId(input.id)
   const ban = banOf(input)
-  const hash = await hashPassword(password, app.config.bcryptCost)
   try {
     return await inTransaction(app, async ({ tx }) => {
       const now = app.now()
