@@ -11,6 +11,8 @@ const UNIT_MS: Record<string, number> = {
   h: 3_600_000,
 }
 
+const MAX_MS = 9_223_372_036_854
+
 /** Milliseconds, or Go's error text (e.g. `time: unknown unit "d" in duration "7d"`). */
 export function parseGoDuration(text: string): number | string {
   const quoted = JSON.stringify(text)
@@ -35,5 +37,7 @@ export function parseGoDuration(text: string): number | string {
     total += Number(number) * scale
     rest = rest.slice(unit.length)
   }
+  // Go keeps durations in int64 nanoseconds (about 292 years) and refuses anything longer.
+  if (!Number.isFinite(total) || total > MAX_MS) return invalid
   return sign * total
 }
