@@ -41,6 +41,10 @@ describe('who may use the admin API', () => {
         })
       }
     }
+    // As GoTrue checks a token's session before its role: a signed-out user's token names a gone session.
+    await c.auth.signOut()
+    const signedOut = await call('GET', '/admin/users', undefined, { authorization: `Bearer ${userToken}` })
+    expect(signedOut).toMatchObject({ status: 403, body: { code: 'session_not_found' } })
     const none = await call('GET', '/admin/users')
     expect(none).toMatchObject({ status: 401, body: { code: 'no_authorization' } })
     const anonClient = client(emu)

@@ -16,7 +16,7 @@ const LINK_SPEC = {
 } as const
 
 export async function generateLinkHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = adminAudience(app, request)
+  const aud = await adminAudience(app, request)
   const params = await readParams(request, 'GenerateLinkParams', LINK_SPEC)
   // The body's redirect_to wins when it is allowed; else GetReferrer (header, query, Referer, site).
   const redirectTo = app.redirects.isValid(params.redirect_to)
@@ -33,7 +33,7 @@ export async function generateLinkHandler(app: App, request: ApiRequest): Promis
 }
 
 export async function inviteHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = adminAudience(app, request)
+  const aud = await adminAudience(app, request)
   const params = await readParams(request, 'InviteParams', { email: 'string', data: 'object' })
   const target = { aud, redirectTo: redirectTarget(app, request) }
   return jsonReply(await inviteUser(app, { email: params.email, data: params.data }, target))

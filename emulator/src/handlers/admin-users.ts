@@ -91,7 +91,7 @@ function paginationHeaders(request: ApiRequest, page: number, perPage: number, t
 }
 
 export async function adminListUsersHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = adminAudience(app, request)
+  const aud = await adminAudience(app, request)
   const ascending = oldestFirst(request.query)
   // pop's paginator: pages start at 1, and a page size below 1 becomes 20.
   const page = Math.max(1, pageParam(request.query, 'page', 1))
@@ -108,24 +108,24 @@ export async function adminListUsersHandler(app: App, request: ApiRequest): Prom
 }
 
 export async function adminCreateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = adminAudience(app, request)
+  const aud = await adminAudience(app, request)
   return jsonReply(await createUserAsAdmin(app, await readUserInput(request), aud))
 }
 
 export async function adminGetUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  adminAudience(app, request)
+  await adminAudience(app, request)
   const user = await pathUser(app, request)
   return jsonReply(await loadUserJson(app.db, user))
 }
 
 export async function adminUpdateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  adminAudience(app, request)
+  await adminAudience(app, request)
   const user = await pathUser(app, request)
   return jsonReply(await updateUserAsAdmin(app, user, await readUserInput(request)))
 }
 
 export async function adminDeleteUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  adminAudience(app, request)
+  await adminAudience(app, request)
   const user = await pathUser(app, request)
   // The body is optional: only a non-empty one is decoded.
   const body = await request.body()
@@ -139,7 +139,7 @@ export async function adminDeleteUserHandler(app: App, request: ApiRequest): Pro
 
 /** GET /admin/users/{id}/factors lists none; a factor of the user can never be found. */
 export async function adminFactorsHandler(app: App, request: ApiRequest): Promise<Reply> {
-  adminAudience(app, request)
+  await adminAudience(app, request)
   await pathUser(app, request)
   const factorId = request.params.factorId
   if (factorId === undefined) return jsonReply([])

@@ -99,13 +99,13 @@ export async function oauthServerHandler(): Promise<Reply> {
 
 /** /admin/oauth/*: GoTrue's requireOAuthServerEnabled, after the admin check. */
 export async function adminOAuthClientsHandler(app: App, request: ApiRequest): Promise<Reply> {
-  requireAdminCredentials(app, request.headers.authorization)
+  await requireAdminCredentials(app, request.headers.authorization)
   throw notFound('feature_disabled', 'OAuth server is disabled')
 }
 
 /** The rest of /admin (audit log, SSO providers, custom providers, passkeys): not emulated. */
 export async function adminHandler(app: App, request: ApiRequest): Promise<Reply> {
-  requireAdminCredentials(app, request.headers.authorization)
+  await requireAdminCredentials(app, request.headers.authorization)
   throw notFound(
     'feature_disabled',
     'This admin endpoint is not available in the local Supabase Auth emulator',

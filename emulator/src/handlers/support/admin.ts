@@ -8,8 +8,8 @@ import { type UserRow, findUserById } from '../../models/users'
 import { type ApiRequest, requestAud } from './request'
 
 /** The admin check; returns the audience the request acts on (X-JWT-Aud, else the default). */
-export function adminAudience(app: App, request: ApiRequest): string {
-  return requestAud(app, request, requireAdminCredentials(app, request.headers.authorization))
+export async function adminAudience(app: App, request: ApiRequest): Promise<string> {
+  return requestAud(app, request, await requireAdminCredentials(app, request.headers.authorization))
 }
 
 /** GoTrue's loadUser: the {user_id} of the path, soft-deleted users included. */
