@@ -1,9 +1,19 @@
 // The auth API's route table under /auth/v1 and how a path finds its route.
 
+import { generateLinkHandler, inviteHandler } from './handlers/admin-links'
+import {
+  adminCreateUserHandler,
+  adminDeleteUserHandler,
+  adminFactorsHandler,
+  adminGetUserHandler,
+  adminListUsersHandler,
+  adminUpdateUserHandler,
+} from './handlers/admin-users'
 import { authorizeHandler, callbackHandler } from './handlers/external'
 import { magicLinkHandler, otpHandler, recoverHandler, resendHandler } from './handlers/mail-flows'
 import {
   adminHandler,
+  adminOAuthClientsHandler,
   enrollFactorHandler,
   factorHandler,
   healthHandler,
@@ -77,7 +87,16 @@ const ROUTES: Route[] = [
   route(['POST'], '/sso', ssoHandler),
   route(['GET'], '/sso/saml/metadata', ssoHandler),
   route(['POST'], '/sso/saml/acs', ssoHandler),
-  route(['POST'], '/invite', adminHandler),
+  route(['POST'], '/invite', inviteHandler),
+  route(['GET'], '/admin/users', adminListUsersHandler),
+  route(['POST'], '/admin/users', adminCreateUserHandler),
+  route(['GET'], '/admin/users/:userId', adminGetUserHandler),
+  route(['PUT'], '/admin/users/:userId', adminUpdateUserHandler),
+  route(['DELETE'], '/admin/users/:userId', adminDeleteUserHandler),
+  route(['GET'], '/admin/users/:userId/factors', adminFactorsHandler),
+  route(['PUT', 'DELETE'], '/admin/users/:userId/factors/:factorId', adminFactorsHandler),
+  route(['POST'], '/admin/generate_link', generateLinkHandler),
+  route(ANY, '/admin/oauth/*', adminOAuthClientsHandler),
   route(ANY, '/admin/*', adminHandler),
   route(ANY, '/oauth/*', oauthServerHandler),
   route(['GET'], '/emulator/oauth/:provider/authorize', standInPageHandler, true),

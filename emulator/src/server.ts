@@ -145,7 +145,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     authUrl = config.apiExternalUrl || `${apiUrl}${AUTH_PREFIX}`
     const app = createApp({ db, config, authUrl, now, log, onMail: options.onMail })
     apiServer.on('request', createApiHandler(app))
-    mailServer.on('request', createMailHandler(db, log))
+    mailServer.on('request', createMailHandler(db, log, now))
     mailUrl = urlFor(host, await listen(mailServer, mailPort, host))
   } catch (error) {
     await close(apiServer)

@@ -308,7 +308,11 @@ describe('service endpoints', () => {
       apikey: emu.serviceRoleKey,
       authorization: `Bearer ${emu.serviceRoleKey}`,
     })
-    expect(asAdmin).toMatchObject({ status: 404, body: { code: 'feature_disabled' } })
+    expect(asAdmin).toMatchObject({ status: 200, body: { aud: 'authenticated' } })
+    const audit = await api(emu)('GET', '/admin/audit', undefined, {
+      authorization: `Bearer ${emu.serviceRoleKey}`,
+    })
+    expect(audit).toMatchObject({ status: 404, body: { code: 'feature_disabled' } })
   })
 })
 

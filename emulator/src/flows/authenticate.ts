@@ -30,21 +30,43 @@ export function verifyBearer(app: App, authorization: string | undefined): Claim
   }
 }
 
-/** A verified token whose user and session still exist and whose user is not banned. */
-export async function authenticate(app: App, authorization: string | undefined): Promise<Authenticated> {
-  const claims = verifyBearer(app, authorization)
+const sessionIdOf = (claims: Claims) => (typeof claims.session_id === 'string' ? claims.session_id : '')
+
+/** GoTrue's maybeLoadUserOrSession: the token's user and (if it names one) session must exist. */
+async function loadUserAndSession(app: App, claims: Claims): Promise<Omit<Authenticated, 'claims'>> {
   const subject = typeof claims.sub === 'string' ? claims.sub : ''
   if (subject === '') throw forbidden('bad_jwt', 'invalid claim: missing sub claim')
   if (!isUuid(subject)) throw badRequest('bad_jwt', 'invalid claim: sub claim must be a UUID')
   const user = await findUserById(app.db, subject)
   if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist')
   let session: SessionRow | null = null
-  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : ''
+  const sessionId = sessionIdOf(claims)
   if (sessionId !== '' && sessionId !== NO_SESSION) {
     if (!isUuid(sessionId)) throw forbidden('bad_jwt', 'invalid claim: session_id claim must be a UUID')
     session = await findSession(app.db, sessionId)
     if (!session) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist')
   }
+  return { user, session }
+}
+
+/** A verified token whose user and session still exist and whose user is not banned. */
+export async function authenticate(app: App, authorization: string | undefined): Promise<Authenticated> {
+  const claims = verifyBearer(app, authorization)
+  const { user, session } = await loadUserAndSession(app, claims)
   if (isBanned(user, app.now())) throw forbidden('user_banned', 'User is banned')
   return { claims, user, session }
+}
+
+/**
+ * GoTrue's requireAdminCredentials: a verified token whose role is one of the admin roles. A token
+ * that names a session (a user's) must still have its user and session, else that is the answer.
+ */
+export async function requireAdminCredentials(app: App, authorization: string | undefined): Promise<Claims> {
+  const claims = verifyBearer(app, authorization)
+  const sessionId = sessionIdOf(claims)
+  if (sessionId !== '' && sessionId !== NO_SESSION) await loadUserAndSession(app, claims)
+  if (!app.config.jwtAdminRoles.includes(String(claims.role ?? ''))) {
+    throw forbidden('not_admin', 'User not allowed')
+  }
+  return claims
 }

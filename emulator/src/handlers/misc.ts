@@ -1,10 +1,10 @@
 // GET /health, /settings, /.well-known/jwks.json, and GoTrue-shaped answers for what the
-// emulator does not implement (MFA factors, identity linking, SSO, the admin API).
+// emulator does not implement (MFA factors, identity linking, SSO, parts of the admin API).
 
 import { type App } from '../app'
 import { isUuid } from '../crypto'
 import { badRequest, forbidden, notFound, unprocessable } from '../errors'
-import { authenticate, verifyBearer } from '../flows/authenticate'
+import { authenticate, requireAdminCredentials } from '../flows/authenticate'
 import { type Reply, jsonReply } from '../http/reply'
 import { type ApiRequest, readParams } from './support/request'
 
@@ -97,10 +97,17 @@ export async function oauthServerHandler(): Promise<Reply> {
   throw notFound('feature_disabled', 'OAuth server is disabled')
 }
 
-/** requireAdminCredentials, then: the admin API is not part of the emulator. */
+/** /admin/oauth/*: GoTrue's requireOAuthServerEnabled, after the admin check. */
+export async function adminOAuthClientsHandler(app: App, request: ApiRequest): Promise<Reply> {
+  await requireAdminCredentials(app, request.headers.authorization)
+  throw notFound('feature_disabled', 'OAuth server is disabled')
+}
+
+/** The rest of /admin (audit log, SSO providers, custom providers, passkeys): not emulated. */
 export async function adminHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const claims = verifyBearer(app, request.headers.authorization)
-  if (!app.config.jwtAdminRoles.includes(String(claims.role ?? '')))
-    throw forbidden('not_admin', 'User not allowed')
-  throw notFound('feature_disabled', 'The admin API is not available in the local Supabase Auth emulator')
+  await requireAdminCredentials(app, request.headers.authorization)
+  throw notFound(
+    'feature_disabled',
+    'This admin endpoint is not available in the local Supabase Auth emulator',
+  )
 }

@@ -21,6 +21,7 @@ import {
   markMailRead,
   searchFilter,
 } from '../models/mail-messages'
+import { accountsAnswer } from './accounts'
 import { inboxPage, messagePage, notFoundPage } from './inbox-pages'
 
 const BODY_LIMIT = 1 << 20
@@ -116,8 +117,10 @@ async function messagesAnswer(db: Db, request: MailRequest): Promise<Reply> {
   return OK
 }
 
-async function route(db: Db, request: MailRequest): Promise<Reply> {
+async function route(db: Db, request: MailRequest, now: () => number): Promise<Reply> {
   const { method, path } = request
+  const accounts = await accountsAnswer(db, now, request, CSP)
+  if (accounts) return accounts
   if (path === '/api/v1/messages') return messagesAnswer(db, request)
   if (path === '/api/v1/search' && method === 'GET') {
     return listAnswer(db, request.query, searchFilter(request.query.get('query') ?? ''))
@@ -152,12 +155,17 @@ async function route(db: Db, request: MailRequest): Promise<Reply> {
   return NOT_FOUND
 }
 
-async function answer(db: Db, request: IncomingMessage, response: ServerResponse): Promise<Reply> {
+async function answer(
+  db: Db,
+  now: () => number,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<Reply> {
   noCors.apply(request, response)
   const { method, url } = requestTarget(request)
   if (!url) return textReply('Bad Request', 400, 'text/plain')
   if (method === 'OPTIONS') return noCors.preflight(request)
-  return route(db, {
+  const mailRequest: MailRequest = {
     method,
     path: url.pathname.replace(/\/+$/, '') || '/',
     query: url.searchParams,
@@ -167,12 +175,14 @@ async function answer(db: Db, request: IncomingMessage, response: ServerResponse
         (body) => body.toString('utf8'),
         () => null,
       ),
-  })
+  }
+  return route(db, mailRequest, now)
 }
 
-export function createMailHandler(db: Db, log: (line: string) => void) {
+/** `now` is the emulator's clock (the accounts page confirms with it). */
+export function createMailHandler(db: Db, log: (line: string) => void, now: () => number = Date.now) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    answer(db, request, response)
+    answer(db, now, request, response)
       .then((reply) => writeReply(response, reply))
       .catch((error: unknown) => {
         log(

@@ -2,6 +2,7 @@
 
 import { escapeHtml, htmlPage } from '../http/page'
 import { type MailRow } from '../models/mail-messages'
+import { type UserRow } from '../models/users'
 
 const STYLE = `
   body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; color: #1f2328; background: #f6f8fa; }
@@ -16,6 +17,7 @@ const STYLE = `
   .meta { background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 1rem; margin-bottom: 1rem; }
   .body { background: #fff; border: 1px solid #d0d7de; border-radius: 8px; padding: 1rem 1.5rem; }
   pre { white-space: pre-wrap; word-break: break-all; background: #f6f8fa; padding: .75rem; border-radius: 6px; }
+  td form { display: inline; }
   button { font: inherit; padding: .35rem .8rem; border-radius: 6px; border: 1px solid #d0d7de; background: #f6f8fa; cursor: pointer; }
 `
 
@@ -25,6 +27,7 @@ function inboxShell(title: string, content: string, refresh = false): string {
     style: STYLE,
     head: refresh ? '<meta http-equiv="refresh" content="5">\n' : '',
     body: `<header><h1><a href="/">Local mail</a> · Supabase Auth emulator</h1>
+<a href="/accounts">Accounts</a>
 <form method="post" action="/delete"><button type="submit">Delete all</button></form></header>
 <main>
 ${content}
@@ -74,3 +77,31 @@ export function messagePage(mail: MailRow): string {
 
 export const notFoundPage = () =>
   inboxShell('Not found', '<p class="empty">This message does not exist (any more).</p>')
+
+const shortTime = (time: Date) =>
+  `<time datetime="${time.toISOString()}">${escapeHtml(time.toISOString().replace('T', ' ').slice(0, 19))} UTC</time>`
+
+function accountRow(user: UserRow): string {
+  const id = encodeURIComponent(user.id)
+  const email = escapeHtml(user.email ?? '')
+  const confirm = user.email_confirmed_at
+    ? `Confirmed ${shortTime(user.email_confirmed_at)}`
+    : `Not confirmed <form method="post" action="/accounts/${id}/confirm"><button type="submit" aria-label="Confirm ${email}">Confirm</button></form>`
+  return `<tr>
+  <td>${email}</td>
+  <td>${confirm}</td>
+  <td>${shortTime(user.created_at)}</td>
+  <td><form method="post" action="/accounts/${id}/delete"><button type="submit" aria-label="Delete ${email}">Delete</button></form></td>
+</tr>`
+}
+
+/** The accounts of the emulator, newest first, with a confirm and a delete button each. */
+export function accountsPage(users: UserRow[]): string {
+  if (users.length === 0) {
+    return inboxShell('Accounts (0)', '<p class="empty">No accounts yet.</p>')
+  }
+  return inboxShell(
+    `Accounts (${users.length})`,
+    `<table><thead><tr><th scope="col">Email</th><th scope="col">Confirmed</th><th scope="col">Created</th><th scope="col"></th></tr></thead><tbody>${users.map(accountRow).join('\n')}</tbody></table>`,
+  )
+}

@@ -75,6 +75,14 @@ export async function recordIdentitySignIn(db: Queryable, identity: IdentityRow,
   )
 }
 
+/** GoTrue's SoftDeleteUserIdentities for one identity: no data left, an unrecognisable subject. */
+export async function blankIdentity(db: Queryable, identity: IdentityRow, providerId: string, now: number) {
+  await db.query(
+    "update auth.identities set identity_data = '{}', provider_id = $2, updated_at = $3 where id = $1",
+    [identity.id, providerId, iso(now)],
+  )
+}
+
 export async function deleteOtherIdentities(db: Queryable, userId: string, keepIdentityId: string) {
   await db.query('delete from auth.identities where user_id = $1 and id <> $2', [userId, keepIdentityId])
 }

@@ -89,6 +89,8 @@ export async function findDuplicateEmailUser(
 }
 
 export interface NewUser {
+  /** A chosen id (the admin API's `id`); a random one otherwise. */
+  id?: string
   aud: string
   role: string
   email: string | null
@@ -106,7 +108,7 @@ export async function insertUser(db: Queryable, user: NewUser, now: number): Pro
      returning *`,
     [
       INSTANCE_ID,
-      newId(),
+      user.id ?? newId(),
       user.aud,
       user.role,
       user.email,
@@ -141,6 +143,31 @@ export async function updateUser(
   const row = result.rows[0]
   if (!row) throw new Error(`user ${id} vanished`)
   return row
+}
+
+/** A page of users, newest first unless `oldestFirst` (GoTrue's FindUsersInAudience); every audience when aud is null. */
+export async function listUsers(
+  db: Queryable,
+  aud: string | null,
+  filter: string,
+  page: { offset: number; limit: number; oldestFirst?: boolean },
+): Promise<{ users: UserRow[]; total: number }> {
+  const where = `($1::text is null or aud = $1)
+    and ($2 = '' or email like '%' || $2 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $2 || '%')`
+  const counted = await db.query<{ total: number }>(
+    `select count(*)::int as total from auth.users where ${where}`,
+    [aud, filter],
+  )
+  const result = await db.query<UserRow>(
+    `select * from auth.users where ${where} order by created_at ${page.oldestFirst ? 'asc' : 'desc'}, id limit $3 offset $4`,
+    [aud, filter, page.limit, page.offset],
+  )
+  return { users: result.rows, total: counted.rows[0]?.total ?? 0 }
+}
+
+/** A hard delete: identities, sessions, refresh tokens and one-time tokens go with the row. */
+export async function deleteUserRow(db: Queryable, id: string) {
+  await db.query('delete from auth.users where id = $1', [id])
 }
 
 export const isEmailConfirmed = (user: UserRow): boolean => user.email_confirmed_at !== null
