@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { AuthContext, type AuthState } from './auth-context'
 import { createAuthActions } from './auth-actions'
-
-// supabase-js is ~50 KB gzipped: it loads after the first paint instead of in the entry chunk.
-const loadClient = () => import('./supabase-client').then((module) => module.getSupabase())
+import { loadSupabaseClient as loadClient } from './load-client'
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true })

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, CircleCheck, PanelLeft } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocalProgress } from '@/learning/progress-store'
+import { useProgress } from '@/learning/progress-store'
 import { cn } from '@/lib/cn'
 import { PageLink } from '@/routes/page-link'
 import { sidebarTree, type SidebarNode } from '@/routes/sidebar-tree'
@@ -20,7 +20,7 @@ interface TreeProps {
 
 function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
   const { t } = useTranslation('navigation')
-  const progress = useLocalProgress()
+  const progress = useProgress()
   return (
     <ul className="space-y-0.5">
       {nodes.map((node) => {

@@ -2,6 +2,8 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration } from 'react-router-dom'
 import { AuthDialogProvider, AuthNotice } from '@/auth'
+import { CompletedGuidesProvider } from '@/learning/completed-guides-provider'
+import { LearningSync } from '@/learning/learning-sync'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import { useLanguageFromUrl } from '@/routes/use-language-from-url'
 import { GuideSidebar } from './guide-sidebar'
@@ -18,7 +20,9 @@ export function RootLayout() {
   useLanguageFromUrl()
   const page = (
     <Suspense fallback={<PageLoading />}>
-      <Outlet />
+      <CompletedGuidesProvider>
+        <Outlet />
+      </CompletedGuidesProvider>
     </Suspense>
   )
   return (
@@ -46,6 +50,7 @@ export function RootLayout() {
         </div>
         <SiteFooter />
         <LanguageSuggestion />
+        <LearningSync />
         <ScrollRestoration />
       </div>
     </AuthDialogProvider>

@@ -1,10 +1,15 @@
 import { useSyncExternalStore } from 'react'
 import { emptyProgress, type LearningProgress } from './progress'
 
-/** Progress kept in this browser: everything for a visitor, and what waits to be sent for a learner. */
+/**
+ * Progress kept in this browser: everything for a visitor; for a signed-in learner, only what the
+ * account sync has not taken yet (it drains this store into the account).
+ */
 export const PROGRESS_KEY = 'learningProgress'
 
-const listeners = new Set<() => void>()
+/** What shows the progress (pages, sidebar) listens to every change; the account sync only to this browser's store. */
+const viewListeners = new Set<() => void>()
+const storeListeners = new Set<() => void>()
 let cached: { text: string | null; value: LearningProgress } | undefined
 
 function parse(text: string | null): LearningProgress {
@@ -40,7 +45,7 @@ export function updateProgress(change: (progress: LearningProgress) => LearningP
   } catch {
     // Storage full or blocked: progress is a convenience, reading goes on.
   }
-  listeners.forEach((listener) => listener())
+  notifyStore()
 }
 
 export function clearProgress() {
@@ -49,10 +54,15 @@ export function clearProgress() {
   } catch {
     // Nothing stored, nothing to clear.
   }
-  listeners.forEach((listener) => listener())
+  notifyStore()
 }
 
-function subscribe(listener: () => void) {
+function notifyStore() {
+  storeListeners.forEach((listener) => listener())
+  viewListeners.forEach((listener) => listener())
+}
+
+function listen(listeners: Set<() => void>, listener: () => void) {
   listeners.add(listener)
   // Another tab of the site wrote its progress.
   const onStorage = (event: StorageEvent) => event.key === PROGRESS_KEY && listener()
@@ -63,7 +73,37 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** This browser's progress; empty while prerendering and hydrating, so the HTML matches. */
-export function useLocalProgress(): LearningProgress {
-  return useSyncExternalStore(subscribe, readProgress, () => emptyProgress)
+const subscribe = (listener: () => void) => listen(viewListeners, listener)
+
+/** Every change of this browser's progress, including other tabs': the account sync drains it. */
+export const subscribeToProgress = (listener: () => void) => listen(storeListeners, listener)
+
+export type SyncStatus = 'loading' | 'ready' | 'error'
+
+/** A signed-in learner's progress as their account holds it, with this browser's unsent part merged in. */
+export interface AccountView {
+  progress: LearningProgress
+  status: SyncStatus
+  retry: () => void
+}
+
+let accountView: AccountView | null = null
+
+/** Set by the account sync while a learner is signed in; null shows this browser's progress alone. */
+export function setAccountView(view: AccountView | null) {
+  accountView = view
+  viewListeners.forEach((listener) => listener())
+}
+
+const readView = () => accountView?.progress ?? readProgress()
+const readAccount = () => accountView
+
+/** The reader's progress: the account's when signed in, else this browser's; empty while prerendering and hydrating. */
+export function useProgress(): LearningProgress {
+  return useSyncExternalStore(subscribe, readView, () => emptyProgress)
+}
+
+/** The account sync's state, or null for a visitor (or before the sync has started). */
+export function useAccountView(): AccountView | null {
+  return useSyncExternalStore(subscribe, readAccount, () => null)
 }

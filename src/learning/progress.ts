@@ -7,6 +7,8 @@ export interface ArticleProgress {
   scrollRatio: number
   completedAt: string | null
   updatedAt: string
+  /** The reader marked it unread: an account drops its completed record instead of keeping it. */
+  unread?: true
 }
 
 export interface LearningProgress {
@@ -42,6 +44,7 @@ export function recordReading(progress: LearningProgress, articleId: string, rea
     scrollRatio: Math.max(previous?.scrollRatio ?? 0, Math.min(1, Math.max(0, reading.scrollRatio))),
     completedAt: completed ? (previous?.completedAt ?? now.toISOString()) : null,
     updatedAt: now.toISOString(),
+    ...(previous?.unread && !completed ? { unread: true } : {}),
   }
   return { ...progress, articles: { ...progress.articles, [articleId]: next } }
 }
@@ -55,6 +58,7 @@ export function markArticle(progress: LearningProgress, articleId: string, read:
     scrollRatio: read ? 1 : 0,
     completedAt: read ? now.toISOString() : null,
     updatedAt: now.toISOString(),
+    ...(read ? {} : { unread: true }),
   }
   return { ...progress, articles: { ...progress.articles, [articleId]: next } }
 }
@@ -65,10 +69,22 @@ export function addReadingSeconds(progress: LearningProgress, day: string, secon
   return { ...progress, days: { ...progress.days, [day]: total } }
 }
 
-/** Two records of one article: a completed one wins, else the newer. */
+/** Two records of one article: a newer "mark as unread" wins, then a completed one, else the newer. */
 export function laterOf(first: ArticleProgress | undefined, second: ArticleProgress | undefined): ArticleProgress | undefined {
   if (!first || !second) return first ?? second
+  const newer = first.updatedAt >= second.updatedAt ? first : second
+  if (newer.unread) return newer
   const firstDone = first.status === 'completed'
   if (firstDone !== (second.status === 'completed')) return firstDone ? first : second
-  return first.updatedAt >= second.updatedAt ? first : second
+  return newer
+}
+
+/** One reader's progress from two places (this browser, the account), merged record by record. */
+export function mergeArticles(
+  first: Record<string, ArticleProgress>,
+  second: Record<string, ArticleProgress>,
+): Record<string, ArticleProgress> {
+  const merged = { ...first }
+  for (const [id, record] of Object.entries(second)) merged[id] = laterOf(first[id], record) ?? record
+  return merged
 }

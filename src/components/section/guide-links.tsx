@@ -1,8 +1,10 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight, CircleCheck } from 'lucide-react'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
 import type { RoutePath } from '@/routes/route-table'
 import { cn } from '@/lib/cn'
+import { useIsGuideCompleted } from './completed-guides'
 
 export interface GuideLinkGroup {
   key: string
@@ -31,6 +33,8 @@ export function GuideLinks({
   className,
 }: GuideLinksProps) {
   const titleId = useId()
+  const { t } = useTranslation('navigation')
+  const isCompleted = useIsGuideCompleted()
   return (
     <div className={cn(!plain && 'rounded-xl bg-muted/60 p-4', className)}>
       <p id={titleId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -54,7 +58,15 @@ export function GuideLinks({
                     to={link.path}
                     className="group flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
                   >
-                    <span className="min-w-0">{link.title}</span>
+                    <span className="min-w-0">
+                      {link.title}
+                      {isCompleted(link.path) && (
+                        <>
+                          <CircleCheck aria-hidden="true" className="ml-1.5 inline size-3.5 align-[-2px] text-primary" />
+                          <span className="sr-only"> ({t('sidebar.completed')})</span>
+                        </>
+                      )}
+                    </span>
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"

@@ -5,6 +5,7 @@ import { SuccessAlert } from '@/components/form/form-alert'
 import { PageHeader } from '@/components/page/page-header'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeChoice } from '@/components/theme-choice'
+import { LearningDataSection } from '@/learning/learning-data-section'
 import { RequireUser } from './require-user'
 import { cardVariants } from '@/components/ui/card'
 
@@ -13,7 +14,14 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-xl space-y-8 px-4 py-10">
       <PageHeader title={t('account.settingsTitle')} />
-      <RequireUser>{() => <PasswordSection />}</RequireUser>
+      <RequireUser>
+        {(user) => (
+          <>
+            <PasswordSection />
+            <LearningDataSection userId={user.id} />
+          </>
+        )}
+      </RequireUser>
       <section aria-labelledby="preferences" className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
         <h2 id="preferences" className="text-lg font-semibold">
           {t('account.preferencesSection')}

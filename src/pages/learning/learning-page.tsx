@@ -1,11 +1,12 @@
-import { BookOpenCheck, Flame, LogIn } from 'lucide-react'
+import { BookOpenCheck, Flame, LogIn, RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useAuth, useAuthDialog } from '@/auth'
+import { ErrorAlert } from '@/components/form/form-alert'
 import { PageHeader } from '@/components/page/page-header'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
 import { summarise } from '@/learning/learning-summary'
-import { useLocalProgress } from '@/learning/progress-store'
+import { useAccountView, useProgress } from '@/learning/progress-store'
 import { PageLink } from '@/routes/page-link'
 import { learningArticles } from '@/learning/learning-articles'
 import { ReadingChart } from './reading-chart'
@@ -16,7 +17,8 @@ export default function LearningPage() {
   const { t } = useTranslation(['learning', 'navigation'])
   const { user } = useAuth()
   const { openAuthDialog } = useAuthDialog()
-  const progress = useLocalProgress()
+  const progress = useProgress()
+  const account = useAccountView()
   const summary = summarise(progress, learningArticles, new Date())
   const today = summary.minutesPerDay.at(-1)?.minutes ?? 0
   const next = summary.continueReading
@@ -24,6 +26,20 @@ export default function LearningPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
+      {user && account?.status === 'loading' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('signedIn.syncing')}
+        </p>
+      )}
+      {user && account?.status === 'error' && (
+        <ErrorAlert>
+          <p>{t('error.message')}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={account.retry}>
+            <RotateCw aria-hidden="true" />
+            {t('error.retry')}
+          </Button>
+        </ErrorAlert>
+      )}
       {!user && (
         <section aria-labelledby="keep-progress" className={cardVariants({ tone: 'muted', padding: 'lg', className: 'space-y-3' })}>
           <h2 id="keep-progress" className="text-lg font-semibold">

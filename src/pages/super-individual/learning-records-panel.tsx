@@ -4,7 +4,7 @@ import { GuideLinks } from '@/components/section/guide-links'
 import { SidePanel } from '@/components/section/side-panel'
 import { learningArticles } from '@/learning/learning-articles'
 import { summarise } from '@/learning/learning-summary'
-import { useLocalProgress } from '@/learning/progress-store'
+import { useProgress } from '@/learning/progress-store'
 import { PageLink } from '@/routes/page-link'
 import { useGuideLinks } from '@/routes/use-guide-links'
 import type { OverviewContent } from './individual-content'
@@ -14,7 +14,7 @@ import { startGuides } from './individual-links'
 export function LearningRecordsPanel({ records }: { records: OverviewContent['records'] }) {
   const { t } = useTranslation(['learning', 'navigation'])
   const guideLinks = useGuideLinks()
-  const summary = summarise(useLocalProgress(), learningArticles, new Date())
+  const summary = summarise(useProgress(), learningArticles, new Date())
   return (
     <SidePanel id="learning-records" title={records.title} icon={NotebookPen} status={records.status}>
       <p className="text-muted-foreground">{records.text}</p>

@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { createConfirmedAccount, logIn, type TestAccount } from './support/accounts'
+import { openIn } from './support/fresh-page'
+import { expectReactOwnsHeading } from './support/hydration'
+
+const seo = '/marketing/research/seo'
+const cases = '/marketing/research/cases'
+const seoTicked = /^SEO at Home and Abroad\s*\(read\)$/
+
+test.use({ viewport: { width: 1280, height: 900 } })
+
+/** Scrolls the way a reader does, section by section, to the end of the guide. */
+async function readToEnd(page: Page) {
+  await expectReactOwnsHeading(page)
+  const sections = page.locator('main section[data-article-section]')
+  const count = await sections.count()
+  for (let index = 0; index < count; index++) {
+    await sections.nth(index).scrollIntoViewIfNeeded()
+    await page.mouse.wheel(0, 10)
+  }
+  await expect(page.getByText('You have read this guide')).toBeVisible()
+}
+
+async function signedInElsewhere(browser: Browser, account: TestAccount) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  return page
+}
+
+const completedCount = (page: Page) => page.getByTestId('completed-count')
+
+test('a learner finishes a guide and finds it completed on another device', async ({ page, browser }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await page.goto(`/en${seo}`)
+  await readToEnd(page)
+  await expect(page.getByRole('link', { name: seoTicked })).toBeVisible()
+  await page.goto('/en/learning')
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toHaveCount(0)
+
+  const other = await signedInElsewhere(browser, account)
+  await other.goto('/en/learning')
+  await expect(completedCount(other)).toHaveText('1 of 36 guides completed')
+  await other.goto(`/en${seo}`)
+  await expect(other.getByRole('link', { name: seoTicked })).toBeVisible()
+  await expect(other.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
+
+  // Marking it unread there reaches the first device on its next visit.
+  await other.getByRole('button', { name: 'Mark as unread' }).click()
+  await expect(other.getByRole('button', { name: 'Mark as read' })).toBeVisible()
+  await expect(other.getByRole('link', { name: seoTicked })).toHaveCount(0)
+  await other.goto('/en/learning')
+  await expect(completedCount(other)).toHaveText('0 of 36 guides completed')
+  await page.goto('/en/learning')
+  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await other.context().close()
+})
+
+test('progress read before signing in moves into the account and leaves the browser', async ({ page, browser }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', seo)
+  await readToEnd(page)
+  await page.goto(`/en${cases}`)
+  await expectReactOwnsHeading(page)
+  await page.locator('main section[data-article-section]').nth(1).scrollIntoViewIfNeeded()
+  await page.goto('/en/learning')
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(page.getByRole('link', { name: /^Continue: / })).toBeVisible()
+
+  await logIn(page, account)
+  await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toHaveCount(0)
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('learningProgress'))).toBeNull()
+
+  const other = await signedInElsewhere(browser, account)
+  await other.goto('/en/learning')
+  await expect(completedCount(other)).toHaveText('1 of 36 guides completed')
+  await expect(other.getByRole('link', { name: /^Continue: / })).toHaveAttribute('href', new RegExp(`^/en${cases}#section-`))
+  await other.context().close()
+
+  // Signing in again on this browser merges nothing twice.
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toBeVisible()
+  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await logIn(page, account)
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+})
+
+test('a learner exports their learning data as JSON, then deletes it', async ({ page }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await page.goto(`/en${seo}`)
+  await readToEnd(page)
+  // Leaving the tab writes the reading time at once.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+
+  await page.goto('/en/settings')
+  const section = page.getByRole('region', { name: 'Your learning data' })
+  await expect.poll(async () => {
+    const download = page.waitForEvent('download')
+    await section.getByRole('button', { name: 'Export my learning data' }).click()
+    const file = await download
+    const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+      reading_progress: { article_id: string; status: string }[]
+      reading_time: { seconds: number }[]
+    }
+    expect(file.suggestedFilename()).toMatch(/^learning-data-\d{4}-\d{2}-\d{2}\.json$/)
+    return { progress: data.reading_progress.map((row) => `${row.article_id}:${row.status}`), time: data.reading_time.length }
+  }).toEqual({ progress: ['marketing/research-seo:completed'], time: 1 })
+
+  await section.getByRole('button', { name: 'Delete my learning data' }).click()
+  await expect(section.getByText('Delete all your reading progress and reading time, on every device?')).toBeVisible()
+  await section.getByRole('button', { name: 'Yes, delete it' }).click()
+  await expect(section.getByText('Your learning data has been deleted.')).toBeVisible()
+  await page.goto('/en/learning')
+  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await expect(page.getByTestId('minutes-today')).toHaveText('Today: 0 min')
+})
+
+test('reading goes on when the data API is down, and the learning page offers a retry', async ({ page }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'))
+  await logIn(page, account)
+  await page.goto(`/en${seo}`)
+  await readToEnd(page)
+  await page.goto('/en/learning')
+  await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toBeVisible()
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+
+  await page.unroute('**/rest/v1/**')
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toHaveCount(0)
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  // What waited in this browser reached the account: once nothing is queued, a fresh browser sees it.
+  const queued = () =>
+    page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('learningAccount:'))
+        .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { unsent: { articles: string[] } }).unsent.articles.length),
+    )
+  await expect.poll(queued).toEqual([0])
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await logIn(page, account)
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+})

@@ -1,0 +1,94 @@
+import { Download, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { loadSupabaseClient } from '@/auth'
+import { ErrorAlert, SuccessAlert } from '@/components/form/form-alert'
+import { Button } from '@/components/ui/button'
+import { cardVariants } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
+
+type Busy = 'export' | 'delete' | null
+type Outcome = 'exportFailed' | 'deleted' | 'deleteFailed' | null
+
+const loadSync = () => Promise.all([import('./sync/start-sync'), import('./sync/export-data'), loadSupabaseClient()])
+
+/** Settings: a learner takes their learning data with them, or deletes it after confirming. */
+export function LearningDataSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('learning')
+  const [busy, setBusy] = useState<Busy>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>, failed: Outcome, done: Outcome = null) {
+    setBusy(kind)
+    setOutcome(null)
+    try {
+      await action()
+      setOutcome(done)
+    } catch (error) {
+      console.error(`Learning data ${kind} failed`, error)
+      setOutcome(failed)
+    } finally {
+      setBusy(null)
+      setConfirming(false)
+    }
+  }
+
+  const exportData = () =>
+    run('export', async () => {
+      const [, { downloadLearningData }, client] = await loadSync()
+      await downloadLearningData(client)
+    }, 'exportFailed')
+  const deleteData = () =>
+    run('delete', async () => {
+      const [{ deleteLearningData }, , client] = await loadSync()
+      await deleteLearningData(client, userId)
+    }, 'deleteFailed', 'deleted')
+
+  return (
+    <section aria-labelledby="learning-data" className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
+      <h2 id="learning-data" className="text-lg font-semibold">
+        {t('data.title')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('data.intro')}</p>
+      {outcome === 'deleted' && (
+        <SuccessAlert>
+          <p>{t('data.deleted')}</p>
+        </SuccessAlert>
+      )}
+      {(outcome === 'exportFailed' || outcome === 'deleteFailed') && (
+        <ErrorAlert>
+          <p>{t(`data.${outcome}`)}</p>
+        </ErrorAlert>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button variant="outline" disabled={busy !== null} onClick={() => void exportData()}>
+          {busy === 'export' ? <Spinner /> : <Download aria-hidden="true" />}
+          {t('data.export')}
+        </Button>
+        {!confirming && (
+          <Button variant="outline" disabled={busy !== null} onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            {t('data.delete')}
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <div role="group" aria-labelledby="confirm-delete-learning" className="space-y-3 rounded-lg border border-destructive/50 p-4">
+          <p id="confirm-delete-learning" className="text-sm font-medium">
+            {t('data.confirm')}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="destructive" disabled={busy !== null} onClick={() => void deleteData()}>
+              {busy === 'delete' ? <Spinner /> : <Trash2 aria-hidden="true" />}
+              {t('data.confirmDelete')}
+            </Button>
+            <Button variant="outline" disabled={busy !== null} onClick={() => setConfirming(false)}>
+              {t('data.cancel')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

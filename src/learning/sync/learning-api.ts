@@ -1,0 +1,56 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { ArticleProgress } from '../progress'
+import { rowFromRecord, type ProgressRow, type TimeRow } from './account-state'
+
+// The learning tables of supabase/migrations: Row Level Security gives each learner their own rows
+// only, so no query here needs to name the user (the filters on user_id just make deletes explicit).
+const PROGRESS = 'reading_progress'
+const TIME = 'reading_time'
+const PROGRESS_COLUMNS = 'article_id,status,last_section,scroll_ratio,completed_at,updated_at'
+/** The streak looks back this far; older days are not needed on this device. */
+const DAYS_KEPT = 400
+
+function failOn(error: { message: string } | null) {
+  if (error) throw new Error(error.message)
+}
+
+export async function fetchAccountRows(client: SupabaseClient, today: Date) {
+  const since = new Date(today)
+  since.setDate(since.getDate() - DAYS_KEPT)
+  const [progress, time] = await Promise.all([
+    client.from(PROGRESS).select(PROGRESS_COLUMNS),
+    client.from(TIME).select('day,client_id,seconds').gte('day', since.toISOString().slice(0, 10)),
+  ])
+  failOn(progress.error)
+  failOn(time.error)
+  return { progress: (progress.data ?? []) as ProgressRow[], time: (time.data ?? []) as TimeRow[] }
+}
+
+/** Sends changed guides: an explicit "unread" first removes the account's record, then the rest is upserted. */
+export async function sendArticles(client: SupabaseClient, articles: Record<string, ArticleProgress>) {
+  const unread = Object.entries(articles).filter(([, record]) => record.unread).map(([id]) => id)
+  if (unread.length) failOn((await client.from(PROGRESS).delete().in('article_id', unread)).error)
+  const rows = Object.entries(articles).map(([id, record]) => rowFromRecord(id, record))
+  if (rows.length) failOn((await client.from(PROGRESS).upsert(rows, { onConflict: 'user_id,article_id' })).error)
+}
+
+export async function sendDays(client: SupabaseClient, clientId: string, days: Record<string, number>) {
+  const rows = Object.entries(days).map(([day, seconds]) => ({ day, client_id: clientId, seconds, updated_at: new Date().toISOString() }))
+  if (rows.length) failOn((await client.from(TIME).upsert(rows, { onConflict: 'user_id,day,client_id' })).error)
+}
+
+/** Every row the account holds, as stored: what "export my learning data" downloads. */
+export async function exportRows(client: SupabaseClient) {
+  const [progress, time] = await Promise.all([
+    client.from(PROGRESS).select('*').order('article_id'),
+    client.from(TIME).select('*').order('day'),
+  ])
+  failOn(progress.error)
+  failOn(time.error)
+  return { reading_progress: progress.data ?? [], reading_time: time.data ?? [] }
+}
+
+export async function deleteRows(client: SupabaseClient, userId: string) {
+  failOn((await client.from(PROGRESS).delete().eq('user_id', userId)).error)
+  failOn((await client.from(TIME).delete().eq('user_id', userId)).error)
+}

@@ -1,0 +1,115 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { clearProgress, readProgress, setAccountView, subscribeToProgress, type SyncStatus } from '../progress-store'
+import { drainInto, emptyAccountState, markSent, viewOf, withServerRows } from './account-state'
+import { changeAccountState, forgetAccountState, isAccountKey, loadAccountState } from './account-storage'
+import { browserClientId } from './client-id'
+import { deleteRows, fetchAccountRows, sendArticles, sendDays } from './learning-api'
+
+const RETRY_AFTER_MS = 30_000
+
+const pick = <Value>(record: Record<string, Value>, keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key] as Value]))
+
+interface RunningSync {
+  userId: string
+  publish: () => void
+}
+
+let running: RunningSync | null = null
+
+/**
+ * Keeps a signed-in learner's progress in their account: what this browser records (and what a
+ * visitor recorded before signing in) moves into the account and is sent; the account's rows come
+ * back on start and on retry. Sending never blocks reading: a failed send waits and tries again.
+ * Returns the stop function; `signedOut` also forgets this browser's copy once nothing is unsent.
+ */
+export function startLearningSync(client: SupabaseClient, userId: string): (signedOut: boolean) => void {
+  const clientId = browserClientId()
+  let status: SyncStatus = 'loading'
+  let stopped = false
+  let sending = false
+  let sendAgain = false
+  let retryTimer: number | undefined
+
+  const publish = () => {
+    if (!stopped) setAccountView({ progress: viewOf(loadAccountState(userId)), status, retry: () => void pull() })
+  }
+
+  async function send() {
+    if (sending) {
+      sendAgain = true
+      return
+    }
+    sending = true
+    window.clearTimeout(retryTimer)
+    try {
+      do {
+        sendAgain = false
+        const state = loadAccountState(userId)
+        const sent = { articles: pick(state.articles, state.unsent.articles), days: pick(state.ownDays, state.unsent.days) }
+        if (!state.unsent.articles.length && !state.unsent.days.length) break
+        await sendArticles(client, sent.articles)
+        await sendDays(client, clientId, sent.days)
+        await changeAccountState(userId, (current) => markSent(current, sent))
+        publish()
+      } while (sendAgain && !stopped)
+    } catch {
+      // Offline or the data API is down: the progress stays queued in this browser.
+      if (!stopped) retryTimer = window.setTimeout(() => void send(), RETRY_AFTER_MS)
+    } finally {
+      sending = false
+    }
+  }
+
+  async function drain() {
+    const local = readProgress()
+    if (!Object.keys(local.articles).length && !Object.keys(local.days).length) return
+    await changeAccountState(userId, (state) => drainInto(state, local))
+    clearProgress()
+    publish()
+    await send()
+  }
+
+  async function pull() {
+    status = 'loading'
+    publish()
+    try {
+      const rows = await fetchAccountRows(client, new Date())
+      await changeAccountState(userId, (state) => withServerRows(state, rows.progress, rows.time, clientId))
+      status = 'ready'
+    } catch {
+      status = 'error'
+    }
+    publish()
+    await send()
+  }
+
+  const onStorage = (event: StorageEvent) => isAccountKey(event.key, userId) && publish()
+  const onOnline = () => void (status === 'error' ? pull() : send())
+  const stopDraining = subscribeToProgress(() => void drain())
+  window.addEventListener('storage', onStorage)
+  window.addEventListener('online', onOnline)
+  running = { userId, publish }
+  publish()
+  void drain().then(pull)
+
+  return (signedOut) => {
+    stopped = true
+    running = null
+    stopDraining()
+    window.removeEventListener('storage', onStorage)
+    window.removeEventListener('online', onOnline)
+    window.clearTimeout(retryTimer)
+    setAccountView(null)
+    const { unsent } = loadAccountState(userId)
+    if (signedOut && !unsent.articles.length && !unsent.days.length) forgetAccountState(userId)
+  }
+}
+
+/** "Delete my learning data": the account's rows, this browser's copy and anything unsent. */
+export async function deleteLearningData(client: SupabaseClient, userId: string) {
+  await deleteRows(client, userId)
+  await changeAccountState(userId, () => emptyAccountState)
+  clearProgress()
+  if (running?.userId === userId) running.publish()
+}
