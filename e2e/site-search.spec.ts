@@ -9,10 +9,13 @@ const searchName = (language: Language) => locale<{ search: string }>(language, 
 const miniPrograms = '/marketing/domestic/b2b/mini-programs'
 const vercel = '/products-tech/docker/vercel'
 const fifthHeading = (language: Language) =>
-  locale<{ sections: { heading: string }[] }>(language, 'articles/products-tech/docker-vercel').sections[4].heading
+  locale<{ sections: { heading: string }[] }>(language, 'articles/products-tech/docker-vercel').sections[4]
+    .heading
 
-const dialogOf = (page: Page, language: Language) => page.getByRole('dialog', { name: words(language).dialogTitle })
-const fieldOf = (page: Page, language: Language) => page.getByRole('searchbox', { name: words(language).fieldLabel })
+const dialogOf = (page: Page, language: Language) =>
+  page.getByRole('dialog', { name: words(language).dialogTitle })
+const fieldOf = (page: Page, language: Language) =>
+  page.getByRole('searchbox', { name: words(language).fieldLabel })
 const resultsOf = (page: Page, language: Language) =>
   page.getByRole('list', { name: words(language).resultsLabel }).getByRole('link')
 
@@ -35,13 +38,18 @@ for (const language of languages) {
     // Each test loads the dialog's code and the index on top of a page, then often a second page.
     test.beforeEach(() => test.slow())
 
-    test('the header control opens the dialog; typing shows results at once; Enter opens the first', async ({ page }) => {
+    test('the header control opens the dialog; typing shows results at once; Enter opens the first', async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page)
       await openHome(page, language)
       const dialog = dialogOf(page, language)
       await expectReactOwnsHeading(page)
       // The dialog's code loads on this click.
-      await page.getByRole('banner').getByRole('button', { name: searchName(language), exact: true }).click()
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: searchName(language), exact: true })
+        .click()
       await expect(dialog).toBeVisible()
       await fieldOf(page, language).fill(routeTitle(language, miniPrograms))
       await expect(resultsOf(page, language).first()).toContainText(routeTitle(language, miniPrograms))
@@ -53,7 +61,9 @@ for (const language of languages) {
       expect(errors).toEqual([])
     })
 
-    test('Ctrl+K and "/" open the dialog, arrow keys move through results, Escape closes', async ({ page }) => {
+    test('Ctrl+K and "/" open the dialog, arrow keys move through results, Escape closes', async ({
+      page,
+    }) => {
       await openHome(page, language)
       await openWithKeys(page, language, 'Control+k')
       const dialog = dialogOf(page, language)
@@ -74,20 +84,33 @@ for (const language of languages) {
       await expect(dialog).toBeHidden()
     })
 
-    test('a result matched in a section lands on that section, and "see all" leads to the search page', async ({ page }) => {
+    test('a result matched in a section lands on that section, and "see all" leads to the search page', async ({
+      page,
+    }) => {
       await openHome(page, language)
       await openWithKeys(page, language, 'Control+k')
       await fieldOf(page, language).fill(fifthHeading(language))
       const first = resultsOf(page, language).first()
       await expect(first).toHaveAttribute('href', `${pathIn(language, vercel)}#section-5`)
-      await dialogOf(page, language).getByRole('link', { name: words(language).seeAll }).click()
-      await expect(page).toHaveURL(`${pathIn(language, '/search')}?q=${encodeURIComponent(fifthHeading(language))}`)
-      await page.getByRole('main').getByRole('link').filter({ hasText: routeTitle(language, vercel) }).first().click()
+      await dialogOf(page, language)
+        .getByRole('link', { name: words(language).seeAll })
+        .click()
+      await expect(page).toHaveURL(
+        `${pathIn(language, '/search')}?q=${encodeURIComponent(fifthHeading(language))}`,
+      )
+      await page
+        .getByRole('main')
+        .getByRole('link')
+        .filter({ hasText: routeTitle(language, vercel) })
+        .first()
+        .click()
       await expect(page).toHaveURL(`${pathIn(language, vercel)}#section-5`)
       await expect(page.getByRole('heading', { level: 2, name: fifthHeading(language) })).toBeInViewport()
     })
 
-    test('the search page shows results for a query, a message and the sections for nonsense, and the URL follows the field', async ({ page }) => {
+    test('the search page shows results for a query, a message and the sections for nonsense, and the URL follows the field', async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page)
       await openIn(page, language, `/search?q=${encodeURIComponent(routeTitle(language, miniPrograms))}`)
       const main = page.getByRole('main')
@@ -95,9 +118,13 @@ for (const language of languages) {
       await expect(main.getByRole('status')).toContainText(/\d/)
       const field = fieldOf(page, language)
       await field.fill('qzxv wq')
-      await expect(main.getByRole('status')).toHaveText(words(language).noResults.replace('{{query}}', 'qzxv wq'))
+      await expect(main.getByRole('status')).toHaveText(
+        words(language).noResults.replace('{{query}}', 'qzxv wq'),
+      )
       await expect(main.getByText(words(language).suggestions)).toBeVisible()
-      await expect(main.getByRole('link', { name: routeTitle(language, '/marketing'), exact: true })).toBeVisible()
+      await expect(
+        main.getByRole('link', { name: routeTitle(language, '/marketing'), exact: true }),
+      ).toBeVisible()
       await expect(page).toHaveURL(/\?q=qzxv(\+|%20)wq$/)
       expect(errors).toEqual([])
     })
@@ -112,7 +139,9 @@ for (const language of languages) {
       await fieldOf(page, language).fill('小程序 '.repeat(125))
       await expect(main.getByRole('status')).not.toBeEmpty()
       await openWithKeys(page, language, 'Control+k')
-      await dialogOf(page, language).getByRole('searchbox').fill(`${'a'.repeat(480)} <script>`)
+      await dialogOf(page, language)
+        .getByRole('searchbox')
+        .fill(`${'a'.repeat(480)} <script>`)
       await expect(dialogOf(page, language).getByRole('status')).toHaveText(/./)
       expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBe(false)
       expect(errors).toEqual([])

@@ -28,10 +28,16 @@ const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')
 
 /** Articles, section pages, home and Dify: the pages with text of their own (not legal or demo pages). */
 export function searchedRoutes<Route extends RouteLike>(routes: readonly Route[]): Route[] {
-  return routes.filter((route) => route.indexable && (route.article || route.section || route.path in pageSources))
+  return routes.filter(
+    (route) => route.indexable && (route.article || route.section || route.path in pageSources),
+  )
 }
 
-async function pageEntry(inputs: SearchIndexInputs, language: string, route: RouteLike): Promise<IndexedPage> {
+async function pageEntry(
+  inputs: SearchIndexInputs,
+  language: string,
+  route: RouteLike,
+): Promise<IndexedPage> {
   const locales = join(inputs.outDir, 'locales', language)
   const titles = (await readJson(join(locales, 'navigation.json'))).titles as Record<string, string>
   const path = inputs.localizedPath(route.path, language)
@@ -42,10 +48,16 @@ async function pageEntry(inputs: SearchIndexInputs, language: string, route: Rou
     return articleEntry(page, article, inputs.articleSchema, String(guides.resources))
   }
   const source = pageSources[route.path]
-  if (!source) throw new Error(`Search does not know where the text of ${route.path} lives: add it to scripts/search-index/page-sources.ts`)
+  if (!source)
+    throw new Error(
+      `Search does not know where the text of ${route.path} lives: add it to scripts/search-index/page-sources.ts`,
+    )
   const namespace = await readJson(join(locales, `${source.namespace}.json`))
   const content = (source.key ? namespace[source.key] : namespace) as Json | undefined
-  if (!content) throw new Error(`${source.namespace}.json has no ${source.key} for ${route.path} (scripts/search-index/page-sources.ts)`)
+  if (!content)
+    throw new Error(
+      `${source.namespace}.json has no ${source.key} for ${route.path} (scripts/search-index/page-sources.ts)`,
+    )
   const html = await readFile(join(inputs.outDir, path, 'index.html'), 'utf8').catch(() => '')
   return namespaceEntry(page, content, (id) => html.includes(` id="${id}"`))
 }
@@ -55,7 +67,9 @@ export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Recor
   const sizes: Record<string, number> = {}
   await mkdir(join(inputs.outDir, 'search-index'), { recursive: true })
   for (const language of inputs.languages) {
-    const pages = await Promise.all(searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route)))
+    const pages = await Promise.all(
+      searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route)),
+    )
     const file: SearchIndexFile = { language, pages }
     const json = JSON.stringify(file)
     await writeFile(join(inputs.outDir, 'search-index', `${language}.json`), json)

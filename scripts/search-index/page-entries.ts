@@ -15,7 +15,12 @@ interface PageInfo {
  * An article: its intro, one part per section (heading, anchor `section-N` as the article page
  * renders it, and every prose field of the section and its blocks) and its resources.
  */
-export function articleEntry(page: PageInfo, article: Json, schema: SchemaLike, resourcesHeading: string): IndexedPage {
+export function articleEntry(
+  page: PageInfo,
+  article: Json,
+  schema: SchemaLike,
+  resourcesHeading: string,
+): IndexedPage {
   const section = fieldSchema(schema, 'sections', '[]')
   const sections = article.sections as Json[]
   const parts: IndexedPart[] = [
@@ -54,18 +59,27 @@ const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLo
  * A section, home or Dify page from its namespace: every part with a `title` becomes a part of the
  * entry (its anchor when the rendered page has an element with that id), the rest is the intro.
  */
-export function namespaceEntry(page: PageInfo, content: Json, hasAnchor: (id: string) => boolean): IndexedPage {
+export function namespaceEntry(
+  page: PageInfo,
+  content: Json,
+  hasAnchor: (id: string) => boolean,
+): IndexedPage {
   const intro: string[] = []
   const parts: IndexedPart[] = []
   for (const [key, value] of Object.entries(content)) {
-    const titled = value && typeof value === 'object' && !Array.isArray(value) && typeof (value as Json).title === 'string'
+    const titled =
+      value && typeof value === 'object' && !Array.isArray(value) && typeof (value as Json).title === 'string'
     if (!titled || key === 'hero') {
       stringsOf(value, intro)
       continue
     }
     const { title, ...rest } = value as Json
     const anchor = kebab(key)
-    parts.push({ heading: String(title), ...(hasAnchor(anchor) ? { anchor } : {}), text: join(stringsOf(rest)) })
+    parts.push({
+      heading: String(title),
+      ...(hasAnchor(anchor) ? { anchor } : {}),
+      text: join(stringsOf(rest)),
+    })
   }
   return { ...page, parts: [{ text: join(intro) }, ...parts] }
 }

@@ -36,7 +36,8 @@ export function proseOf(schema: SchemaLike, value: unknown, out: string[] = []):
       if (typeof value === 'string' && isProse(def)) out.push(value)
       break
     case 'object':
-      for (const [key, field] of Object.entries(def.shape ?? {})) proseOf(field, (value as Record<string, unknown>)[key], out)
+      for (const [key, field] of Object.entries(def.shape ?? {}))
+        proseOf(field, (value as Record<string, unknown>)[key], out)
       break
     case 'array':
       if (def.element && Array.isArray(value)) for (const item of value) proseOf(def.element, item, out)

@@ -10,11 +10,18 @@ describe('parseQuery', () => {
   })
 
   it('trims punctuation around a term but keeps C++ and C#', () => {
-    expect(parseQuery('"API", (小程序) C++ C#').map((term) => term.text)).toEqual(['api', '小程序', 'c++', 'c#'])
+    expect(parseQuery('"API", (小程序) C++ C#').map((term) => term.text)).toEqual([
+      'api',
+      '小程序',
+      'c++',
+      'c#',
+    ])
   })
 
   it('keeps markup as plain text to look for and drops terms that are only punctuation', () => {
-    expect(parseQuery('<script>alert(1)</script> … !!').map((term) => term.text)).toEqual(['script>alert(1)</script'])
+    expect(parseQuery('<script>alert(1)</script> … !!').map((term) => term.text)).toEqual([
+      'script>alert(1)</script',
+    ])
   })
 
   it('marks Latin terms as word starts and Chinese terms as substrings', () => {

@@ -4,15 +4,26 @@ import { prepareIndex } from './prepared-index'
 import { searchPages } from './rank'
 import { snippet } from './snippet'
 
-const page = (path: string, title: string, parts: IndexedPage['parts']): IndexedPage => ({ path, title, section: '/marketing', parts })
+const page = (path: string, title: string, parts: IndexedPage['parts']): IndexedPage => ({
+  path,
+  title,
+  section: '/marketing',
+  parts,
+})
 
 const pages = prepareIndex({
   language: 'zh',
   pages: [
     page('/a', '短视频', [{ text: '小程序 小程序 小程序 小程序 小程序' }]),
-    page('/b', '国内开源', [{ text: '介绍' }, { heading: '小程序怎样获客', anchor: 'section-1', text: '一段话' }]),
+    page('/b', '国内开源', [
+      { text: '介绍' },
+      { heading: '小程序怎样获客', anchor: 'section-1', text: '一段话' },
+    ]),
     page('/c', '小程序', [{ text: '入门' }]),
-    page('/d', '跨境电商', [{ text: '开源项目和小程序' }, { heading: '选品', anchor: 'section-1', text: '跨境电商的小程序选品' }]),
+    page('/d', '跨境电商', [
+      { text: '开源项目和小程序' },
+      { heading: '选品', anchor: 'section-1', text: '跨境电商的小程序选品' },
+    ]),
     page('/e', 'Localization', [{ text: 'Localize your app before you launch it.' }]),
     page('/f', 'Launch', [{ text: 'Localization and localized pricing; localize early.' }]),
   ],
@@ -61,14 +72,22 @@ describe('snippet', () => {
     const segments = snippet(long, entry.parts[0].text, hit.terms)
     expect(segments[0]).toEqual({ text: '…', hit: false })
     expect(segments.at(-1)).toEqual({ text: '…', hit: false })
-    expect(segments.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual(['小程序', '小程序'])
+    expect(segments.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual([
+      '小程序',
+      '小程序',
+    ])
     expect(segments.map((segment) => segment.text).join('').length).toBeLessThan(150)
   })
 
   it('highlights the original text, in its original case and width', () => {
-    const [entry] = prepareIndex({ language: 'en', pages: [page('/x', 't', [{ text: 'Use ＳＥＯ and ﬁne Localization' }])] })
+    const [entry] = prepareIndex({
+      language: 'en',
+      pages: [page('/x', 't', [{ text: 'Use ＳＥＯ and ﬁne Localization' }])],
+    })
     const [hit] = searchPages([entry], 'seo localization')
-    const hits = snippet(entry.page.parts[0].text, entry.parts[0].text, hit.terms).filter((segment) => segment.hit)
+    const hits = snippet(entry.page.parts[0].text, entry.parts[0].text, hit.terms).filter(
+      (segment) => segment.hit,
+    )
     expect(hits.map((segment) => segment.text)).toEqual(['ＳＥＯ', 'Localization'])
   })
 })

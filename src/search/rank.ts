@@ -37,7 +37,10 @@ function scorePage(entry: PreparedPage, terms: QueryTerm[]): SearchHit | null {
   const titleTerms = terms.filter((term) => contains(entry.title.folded, term))
   const matched = new Set(titleTerms.map((term) => term.text))
   const headingTerms = new Set<string>()
-  let occurrences = titleTerms.reduce((sum, term) => sum + findOccurrences(entry.title.folded, term).length, 0)
+  let occurrences = titleTerms.reduce(
+    (sum, term) => sum + findOccurrences(entry.title.folded, term).length,
+    0,
+  )
   let partIndex = 0
   let best = -1
   entry.parts.forEach((part, index) => {
@@ -45,7 +48,8 @@ function scorePage(entry: PreparedPage, terms: QueryTerm[]): SearchHit | null {
     score.terms.forEach((term) => matched.add(term))
     score.headingTerms.forEach((term) => headingTerms.add(term))
     occurrences += score.occurrences
-    const partRank = score.headingTerms.size * headingWeight + score.terms.size * 100 + Math.min(score.occurrences, 99)
+    const partRank =
+      score.headingTerms.size * headingWeight + score.terms.size * 100 + Math.min(score.occurrences, 99)
     if (partRank > best && score.terms.size > 0) {
       best = partRank
       partIndex = index
@@ -53,7 +57,9 @@ function scorePage(entry: PreparedPage, terms: QueryTerm[]): SearchHit | null {
   })
   if (matched.size < terms.length) return null
   const score =
-    titleTerms.length * titleWeight + headingTerms.size * headingWeight + Math.min(occurrences, maxCountedOccurrences)
+    titleTerms.length * titleWeight +
+    headingTerms.size * headingWeight +
+    Math.min(occurrences, maxCountedOccurrences)
   return { entry, score, partIndex, terms }
 }
 

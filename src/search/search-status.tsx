@@ -17,7 +17,8 @@ export function SearchStatus({ query, state, count, className }: SearchStatusPro
   let message: string | null = null
   if (state.status === 'loading' && searching) message = t('loading')
   else if (state.status === 'failed') message = t('failed')
-  else if (state.status === 'ready' && searching) message = count > 0 ? t('count', { count }) : t('noResults', { query: query.trim() })
+  else if (state.status === 'ready' && searching)
+    message = count > 0 ? t('count', { count }) : t('noResults', { query: query.trim() })
   return (
     <div className={className}>
       <p role="status" className="text-sm text-muted-foreground">

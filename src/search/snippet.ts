@@ -9,7 +9,9 @@ export interface Segment {
 
 function matchedRanges(folded: string, terms: QueryTerm[]): [number, number][] {
   const ranges = terms
-    .flatMap((term) => findOccurrences(folded, term, 200).map((start): [number, number] => [start, start + term.text.length]))
+    .flatMap((term) =>
+      findOccurrences(folded, term, 200).map((start): [number, number] => [start, start + term.text.length]),
+    )
     .sort((a, b) => a[0] - b[0])
   const merged: [number, number][] = []
   for (const range of ranges) {
@@ -25,7 +27,13 @@ export function highlight(original: string, text: FoldedText, terms: QueryTerm[]
   return segmentsOf(original, text, terms, 0, original.length)
 }
 
-function segmentsOf(original: string, text: FoldedText, terms: QueryTerm[], from: number, to: number): Segment[] {
+function segmentsOf(
+  original: string,
+  text: FoldedText,
+  terms: QueryTerm[],
+  from: number,
+  to: number,
+): Segment[] {
   const segments: Segment[] = []
   let at = from
   for (const [start, end] of matchedRanges(text.folded, terms)) {

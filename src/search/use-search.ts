@@ -5,9 +5,7 @@ import type { PreparedPage } from './prepared-index'
 import { searchPages, type SearchHit } from './rank'
 
 export type SearchState =
-  | { status: 'loading' }
-  | { status: 'failed'; retry: () => void }
-  | { status: 'ready'; hits: SearchHit[] }
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; hits: SearchHit[] }
 
 /**
  * The hits for a query in the language being shown. The index loads once `enabled` (the dialog is
