@@ -6,9 +6,12 @@
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
+import type * as RenderPageModule from '../src/app/render-page'
 import { resolveSupabaseConfig } from '../src/auth/supabase-config'
 import { prerenderSite } from './prerender/prerender-site'
+import { buildSearchIndex } from './search-index/build-search-index'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -29,9 +32,21 @@ await mkdir(cacheDir, { recursive: true })
 const serverDir = await mkdtemp(join(cacheDir, 'prerender-'))
 try {
   await build({ logLevel: 'warn', build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true } })
-  const pages = await prerenderSite({ outDir, serverEntry: join(serverDir, 'render-page.js'), siteUrl, supabaseUrl })
+  const serverEntry = join(serverDir, 'render-page.js')
+  const pages = await prerenderSite({ outDir, serverEntry, siteUrl, supabaseUrl })
+  // After the pages: the index links each part of a section page only to an anchor its HTML has.
+  const server = (await import(pathToFileURL(serverEntry).href)) as typeof RenderPageModule
+  const indexSizes = await buildSearchIndex({
+    outDir,
+    languages: server.supportedLanguages,
+    routes: server.routeTable,
+    articleSchema: server.articleSchema,
+    localizedPath: (path, language) => server.withLanguagePrefix(path, language as 'zh' | 'en'),
+  })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages for ${siteUrl} into ${outDir} (${seconds} s in all)`)
+  const kb = Object.entries(indexSizes).map(([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`)
+  console.log(`Search index: ${kb.join(', ')}`)
 } finally {
   await rm(serverDir, { recursive: true, force: true })
 }

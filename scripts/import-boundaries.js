@@ -14,10 +14,11 @@ export const allowedImports = {
   components: ['lib', 'config', 'i18n', 'theme', 'routes'],
   auth: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   learning: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
-  layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning'],
-  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning'],
+  search: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
+  layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
+  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
   // The app assembles everything, including the lazily loaded pages.
-  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'layout', 'pages'],
+  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'layout', 'pages'],
 }
 
 /** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */

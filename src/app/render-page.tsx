@@ -17,6 +17,8 @@ export { localizedPath } from '@/routes/localized-path'
 export { withLanguagePrefix } from '@/i18n/language-path'
 export { inlinedTranslationsElement } from '@/i18n/inlined-translations'
 export { supportedLanguages, defaultLanguage } from '@/i18n/languages'
+// The search index builder walks articles with the schema the article page validates them with.
+export { articleSchema } from '@/pages/guides/article-schema'
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */

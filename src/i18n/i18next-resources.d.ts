@@ -14,6 +14,7 @@ import type legal from '../../public/locales/zh/legal.json'
 import type marketing from '../../public/locales/zh/marketing.json'
 import type navigation from '../../public/locales/zh/navigation.json'
 import type products from '../../public/locales/zh/products.json'
+import type search from '../../public/locales/zh/search.json'
 import type tools from '../../public/locales/zh/tools.json'
 
 declare module 'i18next' {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       marketing: typeof marketing
       navigation: typeof navigation
       products: typeof products
+      search: typeof search
       tools: typeof tools
     }
   }

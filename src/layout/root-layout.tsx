@@ -12,12 +12,14 @@ import { PageLoading } from './page-loading'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { useDocumentTitle } from './use-document-title'
+import { useScrollToLateAnchor } from './use-scroll-to-late-anchor'
 
 export function RootLayout() {
   const route = useCurrentRoute()
   const { t } = useTranslation('common')
   useDocumentTitle(route)
   useLanguageFromUrl()
+  useScrollToLateAnchor()
   const page = (
     <Suspense fallback={<PageLoading />}>
       <CompletedGuidesProvider>

@@ -6,6 +6,7 @@ import { HeaderAuth, MobileRegisterButton } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { PageLink } from '@/routes/page-link'
 import { LanguageSwitcher } from '@/components/language-switcher'
+import { SearchControl } from '@/search/search-control'
 import { NavLinks } from './nav-links'
 import { PromoBanner } from './promo-banner'
 import { ThemeToggle } from './theme-toggle'
@@ -30,6 +31,7 @@ export function SiteHeader() {
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <SearchControl />
           <LanguageSwitcher className="hidden sm:flex" />
           <ThemeToggle className="hidden sm:inline-flex" />
           <HeaderAuth />

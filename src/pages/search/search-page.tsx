@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
+import { Input } from '@/components/ui/input'
+import { useHydrated } from '@/lib/use-hydrated'
+import { SearchResultItem } from '@/search/search-result-item'
+import { SearchStatus } from '@/search/search-status'
+import { parseQuery } from '@/search/matcher'
+import { useResults } from '@/search/use-results'
+import { SectionSuggestions } from './section-suggestions'
+
+/**
+ * /search?q=: prerendered without results (a build has no query); the browser reads the query after
+ * hydration and keeps the URL in step with the field, so a search can be shared.
+ */
+export default function SearchPage() {
+  const { t } = useTranslation('search')
+  const hydrated = useHydrated()
+  const [params, setParams] = useSearchParams()
+  const navigationType = useNavigationType()
+  const { key } = useLocation()
+  // What was typed belongs to the history entry it was typed on. The URL wins again when it comes
+  // from outside (a link, back and forward), not from our own typing, which replaces the entry and
+  // may arrive after the next keystroke.
+  const [typed, setTyped] = useState<string | null>(null)
+  const [entry, setEntry] = useState(key)
+  if (navigationType !== 'REPLACE' && key !== entry) {
+    setEntry(key)
+    setTyped(null)
+  }
+  // The prerendered page has no query: the URL's is read only once hydration is over.
+  const query = hydrated ? (typed ?? params.get('q') ?? '') : ''
+  const searching = parseQuery(query).length > 0
+  const { state, results } = useResults(query, searching)
+
+  const onChange = (value: string) => {
+    setTyped(value)
+    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true })
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      <p className="mt-3 text-muted-foreground">{t('intro')}</p>
+      <form role="search" className="mt-6" onSubmit={(event) => event.preventDefault()}>
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => onChange(event.target.value)}
+          aria-label={t('fieldLabel')}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </form>
+      <SearchStatus query={query} state={state} count={results.length} className="mt-4" />
+      {searching && results.length > 0 && (
+        <ol aria-label={t('resultsLabel')} className="mt-3 space-y-2">
+          {results.map((result) => (
+            <li key={result.key}>
+              <SearchResultItem result={result} className="border-border" />
+            </li>
+          ))}
+        </ol>
+      )}
+      {searching && state.status === 'ready' && results.length === 0 && <SectionSuggestions />}
+    </div>
+  )
+}
