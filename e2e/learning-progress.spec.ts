@@ -77,7 +77,9 @@ test.describe('a visitor who is not signed in', () => {
     await page.clock.runFor(600_000)
     const seconds = await page.evaluate(() => JSON.parse(localStorage.getItem('learningProgress') ?? '{}').days?.['2026-11-23'])
     expect(seconds).toBeGreaterThanOrEqual(115)
-    expect(seconds).toBeLessThanOrEqual(125)
+    // Playwright's clock also moves with real time, so a slow page load adds a few seconds; the ten
+    // hidden minutes would add 600.
+    expect(seconds).toBeLessThanOrEqual(150)
     await page.goto('/en/learning')
     await expect(page.getByTestId('minutes-today')).toHaveText('Today: 2 min')
   })

@@ -67,7 +67,8 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
     await changeAccountState(userId, (state) => drainInto(state, local))
     clearProgress()
     publish()
-    await send()
+    // Not awaited: a send that waits for the network must not hold back loading the account.
+    void send()
   }
 
   async function pull() {
