@@ -6,6 +6,9 @@ import { loadChunk } from '@/lib/chunk-reload'
 export const NewPasswordForm = lazy(() =>
   loadChunk(() => import('./new-password-form')).then((module) => ({ default: module.NewPasswordForm })),
 )
+export const DeleteAccountForm = lazy(() =>
+  loadChunk(() => import('./delete-account-form')).then((module) => ({ default: module.DeleteAccountForm })),
+)
 export const ProfileForm = lazy(() =>
   loadChunk(() => import('./profile-form')).then((module) => ({ default: module.ProfileForm })),
 )

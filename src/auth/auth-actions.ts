@@ -51,6 +51,18 @@ export function createAuthActions(loadClient: LoadClient): AuthActions {
       const { error } = await (await loadClient()).auth.signOut({ scope: 'local' })
       return { error }
     },
+    async deleteAccount() {
+      const client = await loadClient()
+      // The migration's delete_account() removes the caller's own user; their learning rows cascade.
+      const { error } = await client.rpc('delete_account')
+      if (error) {
+        console.error('Account deletion failed', error)
+        return { deleted: false }
+      }
+      // The access token is still signed but names no user now: drop it from this browser.
+      await client.auth.signOut({ scope: 'local' })
+      return { deleted: true }
+    },
     async resetPassword(email) {
       const { error } = await (
         await loadClient()

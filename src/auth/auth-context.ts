@@ -20,6 +20,8 @@ export interface AuthActions {
   signInWithGoogle: () => Promise<AuthResult>
   signInWithGitHub: () => Promise<AuthResult>
   signOut: () => Promise<AuthResult>
+  /** Deletes the signed-in user (and, by cascade, their learning data), then signs out here. */
+  deleteAccount: () => Promise<{ deleted: boolean }>
   resetPassword: (email: string) => Promise<AuthResult>
   updatePassword: (password: string) => Promise<AuthResult>
   updateProfile: (profile: { fullName: string; avatarUrl: string }) => Promise<AuthResult>

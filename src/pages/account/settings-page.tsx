@@ -1,19 +1,28 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NewPasswordForm } from '@/auth'
+import { DeleteAccountForm, NewPasswordForm, useAuth } from '@/auth'
 import { SuccessAlert } from '@/components/form/form-alert'
 import { PageHeader } from '@/components/page/page-header'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeChoice } from '@/components/theme-choice'
 import { LearningDataSection } from '@/learning/learning-data-section'
+import { forgetAccountState } from '@/learning/sync/account-storage'
 import { RequireUser } from './require-user'
 import { cardVariants } from '@/components/ui/card'
+import { Spinner } from '@/components/ui/spinner'
 
 export default function SettingsPage() {
   const { t } = useTranslation('auth')
+  const { user } = useAuth()
+  const [deleted, setDeleted] = useState(false)
   return (
     <div className="mx-auto max-w-xl space-y-8 px-4 py-10">
       <PageHeader title={t('account.settingsTitle')} />
+      {deleted && (
+        <SuccessAlert>
+          <p>{t('account.deleted')}</p>
+        </SuccessAlert>
+      )}
       <RequireUser>
         {(user) => (
           <>
@@ -35,6 +44,26 @@ export default function SettingsPage() {
           <ThemeChoice />
         </div>
       </section>
+      {user?.email && (
+        <section
+          aria-labelledby="delete-account"
+          className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4 border-destructive/40' })}
+        >
+          <h2 id="delete-account" className="text-lg font-semibold">
+            {t('account.deleteSection')}
+          </h2>
+          <p className="text-sm text-muted-foreground">{t('account.deleteIntro')}</p>
+          <Suspense fallback={<Spinner />}>
+            <DeleteAccountForm
+              email={user.email}
+              onDeleted={() => {
+                forgetAccountState(user.id)
+                setDeleted(true)
+              }}
+            />
+          </Suspense>
+        </section>
+      )}
     </div>
   )
 }
