@@ -8,6 +8,11 @@ describe('classify', () => {
     ['test/docker-tests/phone-otp.test.ts', 'sends an OTP', 'phone'],
     ['test/docker-tests/asymmetric-jwt.test.ts', 'getClaims verifies', 'rs256/asymmetric keys'],
     ['test/GoTrueApi.test.ts', 'Admin OAuth client › createClient', 'oauth-client admin'],
+    [
+      'test/GoTrueApi.test.ts',
+      'OAuth Admin Edge Cases updateClient() accepts partial updates',
+      'oauth-client admin',
+    ],
     ['test/GoTrueApi.test.ts', 'signUp with email', 'other'],
   ])('%s › %s is %s', (file, name, kind) => {
     expect(classify(file, name)).toBe(kind)
@@ -29,7 +34,9 @@ describe('failuresOf', () => {
           {
             fullName: 'a signs in',
             status: 'failed',
-            failureMessages: ['\u001b[31mError: expected 200\u001b[39m\n  at x'],
+            failureMessages: [
+              '\u001b[31mError: expect(received).toBeNull()\u001b[39m\n\nReceived: [AuthApiError: nope]\n  at x',
+            ],
           },
         ],
       },
@@ -43,7 +50,12 @@ describe('failuresOf', () => {
 
   it('lists failed tests and files that did not run, with the first line of the message', () => {
     expect(failuresOf(report, '/work/pkg')).toEqual([
-      { file: 'test/a.test.ts', test: 'a signs in', kind: 'other', reason: 'Error: expected 200' },
+      {
+        file: 'test/a.test.ts',
+        test: 'a signs in',
+        kind: 'other',
+        reason: 'Error: expect(received).toBeNull() — Received: [AuthApiError: nope]',
+      },
       { file: 'test/b.test.ts', test: '(whole file)', kind: 'other', reason: 'Cannot find module' },
     ])
   })

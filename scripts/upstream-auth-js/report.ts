@@ -29,7 +29,10 @@ const CLASSES: [FailureClass, RegExp][] = [
   ['mfa/webauthn/passkey', /passkey|webauthn|\bmfa\b|totp|\bfactors?\b|\baal\d?\b|authenticator/i],
   ['phone', /phone|\bsms\b/i],
   ['rs256/asymmetric keys', /asymmetric|rs256|\bjwks\b|signing.?keys?/i],
-  ['oauth-client admin', /oauth.?clients?|oauth\.(create|list|get|update|delete|regenerate)|oauth.?server/i],
+  [
+    'oauth-client admin',
+    /oauth.?(clients?|admin|server)|\b(create|update|get|delete|list)Clients?\(|regenerateClientSecret/i,
+  ],
 ]
 
 export function classify(file: string, testName: string): FailureClass {
@@ -44,13 +47,17 @@ export interface Failure {
   reason: string
 }
 
-const firstLine = (message: string) =>
-  message
+/** The message's first line, and jest's "Received:" line when there is one (it holds the error). */
+function reasonOf(message: string): string {
+  const lines = message
     // eslint-disable-next-line no-control-regex -- jest colours its messages with ANSI escapes
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
     .map((line) => line.trim())
-    .find((line) => line !== '' && !line.startsWith('●')) ?? ''
+    .filter((line) => line !== '' && !line.startsWith('●'))
+  const received = lines.find((line) => line.startsWith('Received:'))
+  return [lines[0] ?? '', received].filter(Boolean).join(' — ')
+}
 
 export function failuresOf(report: JestReport, packageDir: string): Failure[] {
   const failures: Failure[] = []
@@ -63,7 +70,7 @@ export function failuresOf(report: JestReport, packageDir: string): Failure[] {
         file,
         test: '(whole file)',
         kind: classify(file, ''),
-        reason: firstLine(result.message),
+        reason: reasonOf(result.message),
       })
     }
     for (const assertion of failed) {
@@ -71,7 +78,7 @@ export function failuresOf(report: JestReport, packageDir: string): Failure[] {
         file,
         test: assertion.fullName,
         kind: classify(file, assertion.fullName),
-        reason: firstLine(assertion.failureMessages.join('\n')),
+        reason: reasonOf(assertion.failureMessages.join('\n')),
       })
     }
   }
@@ -91,8 +98,7 @@ export function formatReport(report: JestReport, failures: Failure[]): string {
     const ofKind = failures.filter((failure) => failure.kind === kind)
     lines.push('', `${kind} (${ofKind.length}):`)
     for (const failure of ofKind) {
-      lines.push(`  - ${failure.file} › ${failure.test}`)
-      if (kind === 'other') lines.push(`      ${failure.reason.slice(0, 200)}`)
+      lines.push(`  - ${failure.file} › ${failure.test}`, `      ${failure.reason.slice(0, 200)}`)
     }
   }
   const others = failures.filter((failure) => failure.kind === 'other').length
