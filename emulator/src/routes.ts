@@ -20,6 +20,7 @@ import {
   identitiesHandler,
   jwksHandler,
   oauthServerHandler,
+  passkeysHandler,
   settingsHandler,
   ssoHandler,
 } from './handlers/misc'
@@ -84,6 +85,8 @@ const ROUTES: Route[] = [
   route(['POST'], '/factors/:factorId/verify', factorHandler),
   route(['POST'], '/factors/:factorId/challenge', factorHandler),
   route(['DELETE'], '/factors/:factorId', factorHandler),
+  route(ANY, '/passkeys', passkeysHandler),
+  route(ANY, '/passkeys/*', passkeysHandler),
   route(['POST'], '/sso', ssoHandler),
   route(['GET'], '/sso/saml/metadata', ssoHandler),
   route(['POST'], '/sso/saml/acs', ssoHandler),

@@ -299,6 +299,9 @@ describe('service endpoints', () => {
     const sso = await client(emu).auth.signInWithSSO({ domain: 'example.com' })
     expect(sso.error?.message).toContain('SAML 2.0 is disabled')
     expect(sso.data).toBeNull()
+    const passkeys = await api(emu)('POST', '/passkeys/authentication/options', {})
+    expect(passkeys.status).toBe(404)
+    expect(passkeys.body).toMatchObject({ code: 'passkey_disabled', message: 'Passkeys are disabled' })
     const idToken = await client(emu).auth.signInWithIdToken({ provider: 'google', token: 'mock-id-token' })
     expect(idToken.error?.message).toMatch(/not enabled|Bad ID token/)
 

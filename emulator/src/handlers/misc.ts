@@ -93,6 +93,11 @@ export async function ssoHandler(): Promise<Reply> {
   throw notFound('saml_provider_disabled', 'SAML 2.0 is disabled')
 }
 
+/** /passkeys/*: GoTrue's requirePasskeyEnabled answers before anything else. */
+export async function passkeysHandler(): Promise<Reply> {
+  throw notFound('passkey_disabled', 'Passkeys are disabled')
+}
+
 export async function oauthServerHandler(): Promise<Reply> {
   throw notFound('feature_disabled', 'OAuth server is disabled')
 }
