@@ -5,6 +5,10 @@ import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { languages, locale, pathIn, type Language } from './support/locales'
 
+// The home page is where the motion is (clouds, quote rotation, carousel): these specs see it as a
+// visitor without a reduced-motion preference does; the config's default is reduced motion.
+test.use({ reducedMotion: 'no-preference' })
+
 interface HomeText {
   hero: { title: string; cta: string; secondaryCta: string }
   quotes: { items: { text: string }[]; pause: string; play: string }
