@@ -1,13 +1,13 @@
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
+import { type TestEmulator, client, startTestEmulator, uniqueEmail, adminClient } from './helpers'
 
 let emu: TestEmulator
 let admin: SupabaseClient
 
 beforeAll(async () => {
   emu = await startTestEmulator()
-  admin = client(emu, 'pkce', emu.serviceRoleKey)
+  admin = adminClient(emu)
 })
 afterAll(async () => {
   await emu?.dispose()

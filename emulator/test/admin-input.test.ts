@@ -2,7 +2,7 @@
 // accounts that existed before are untouched.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, api, client, startTestEmulator, uniqueEmail } from './helpers'
+import { type TestEmulator, api, startTestEmulator, uniqueEmail, adminClient, adminHeaders } from './helpers'
 
 let emu: TestEmulator
 
@@ -31,13 +31,13 @@ const FIELDS = ['email', 'password', 'role', 'ban_duration', 'id', 'type', 'new_
 
 describe('hostile input to the admin API', () => {
   it('never answers 5xx and leaves existing accounts as they were', async () => {
-    const admin = client(emu, 'pkce', emu.serviceRoleKey)
+    const admin = adminClient(emu)
     const { data } = await admin.auth.admin.createUser({ email: uniqueEmail(), password: 'secret-password' })
     const victim = data.user!
     const before = await admin.auth.admin.getUserById(victim.id)
     const other = await admin.auth.admin.createUser({ email: uniqueEmail() })
     const target = other.data.user!.id
-    const headers = { apikey: emu.serviceRoleKey, authorization: `Bearer ${emu.serviceRoleKey}` }
+    const headers = adminHeaders(emu)
     const call = api(emu)
     const failures: string[] = []
     const endpoints: [string, string][] = [

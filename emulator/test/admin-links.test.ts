@@ -13,6 +13,8 @@ import {
   startTestEmulator,
   uniqueEmail,
   visit,
+  adminClient,
+  adminHeaders,
 } from './helpers'
 
 let emu: TestEmulator
@@ -20,13 +22,13 @@ let admin: SupabaseClient
 
 beforeAll(async () => {
   emu = await startTestEmulator()
-  admin = client(emu, 'pkce', emu.serviceRoleKey)
+  admin = adminClient(emu)
 })
 afterAll(async () => {
   await emu?.dispose()
 })
 
-const asAdmin = () => ({ apikey: emu.serviceRoleKey, authorization: `Bearer ${emu.serviceRoleKey}` })
+const asAdmin = () => adminHeaders(emu)
 
 /** Opens a generated (implicit) link and reads the session out of the redirect's fragment. */
 async function openLink(link: string) {

@@ -1,20 +1,29 @@
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../src/crypto'
-import { type TestEmulator, api, client, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
+import {
+  type TestEmulator,
+  api,
+  client,
+  confirmedUser,
+  startTestEmulator,
+  uniqueEmail,
+  adminClient,
+  adminHeaders,
+} from './helpers'
 
 let emu: TestEmulator
 let admin: SupabaseClient
 
 beforeAll(async () => {
   emu = await startTestEmulator()
-  admin = client(emu, 'pkce', emu.serviceRoleKey)
+  admin = adminClient(emu)
 })
 afterAll(async () => {
   await emu?.dispose()
 })
 
-const asAdmin = () => ({ apikey: emu.serviceRoleKey, authorization: `Bearer ${emu.serviceRoleKey}` })
+const asAdmin = () => adminHeaders(emu)
 
 describe('who may use the admin API', () => {
   it('the anon key and user access tokens get 403 not_admin; no token gets 401', async () => {
@@ -175,9 +184,9 @@ describe('listing users', () => {
   it('pages with Link and X-Total-Count as GoTrue does; supabase-js reads them', async () => {
     const listing = await startTestEmulator()
     try {
-      const service = client(listing, 'pkce', listing.serviceRoleKey)
+      const service = adminClient(listing)
       const call = api(listing)
-      const headers = { apikey: listing.serviceRoleKey, authorization: `Bearer ${listing.serviceRoleKey}` }
+      const headers = adminHeaders(listing)
       const empty = await call('GET', '/admin/users', undefined, headers)
       expect(empty.headers.get('link')).toBe('</admin/users?page=0>; rel="last"')
       expect(empty.headers.get('x-total-count')).toBe('0')

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEFAULT_MIGRATIONS_DIR } from '../src/project-migrations'
 import { type RunningEmulator, startEmulator } from '../src/server'
-import { client, uniqueEmail } from './helpers'
+import { client, uniqueEmail, adminClient } from './helpers'
 
 const FUNCTIONS = `
 create function public.add_numbers(a integer, b integer default 1) returns integer
@@ -67,11 +67,16 @@ afterAll(async () => {
 describe('migrations', () => {
   it('records each file once, with its statements, and applies only new files after a restart', async () => {
     // The repo's own migrations, in file-name order, then the test's.
-    const repoFiles = readdirSync(DEFAULT_MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).sort()
+    const repoFiles = readdirSync(DEFAULT_MIGRATIONS_DIR)
+      .filter((file) => file.endsWith('.sql'))
+      .sort()
     const repo = repoFiles.map((file) => [file.slice(0, 14), file.slice(15, -4)])
     const first = await applied()
     expect(repo[0]).toEqual(['20261124120000', 'learning_progress'])
-    expect(first.map((row) => [row.version, row.name])).toEqual([...repo, ['20990101000000', 'test_functions']])
+    expect(first.map((row) => [row.version, row.name])).toEqual([
+      ...repo,
+      ['20990101000000', 'test_functions'],
+    ])
     expect(first.at(-1)?.statements).toHaveLength(6)
     expect(first.at(-1)?.statements[3]).toContain('where user_id = auth.uid(); $$')
 
@@ -138,7 +143,7 @@ describe('rpc', () => {
       code: '42501',
       message: 'permission denied for function admin_only',
     })
-    expect((await client(emu, 'pkce', emu.serviceRoleKey).rpc('admin_only')).data).toBe(1)
+    expect((await adminClient(emu).rpc('admin_only')).data).toBe(1)
 
     const unknown = await user.rpc('add_numbers', { c: 1 })
     expect(unknown.status).toBe(404)

@@ -6,7 +6,7 @@ import { type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WELL_KNOWN_JWT_SECRET } from '../src/config'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
+import { type TestEmulator, client, startTestEmulator, uniqueEmail, adminClient } from './helpers'
 
 let emu: TestEmulator
 let alice: { client: SupabaseClient; id: string; token: string }
@@ -102,7 +102,7 @@ describe('a learner reads and writes only their own rows', () => {
     expect(anonWrite.status).toBe(401)
 
     await bob.client.from('reading_time').insert({ day: '2026-11-24', client_id: CLIENT_ID, seconds: 30 })
-    const service = client(emu, 'pkce', emu.serviceRoleKey)
+    const service = adminClient(emu)
     const all = await service
       .from('reading_time')
       .select('user_id,seconds')

@@ -4,7 +4,7 @@
 
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
+import { type TestEmulator, adminClient, client, startTestEmulator, uniqueEmail } from './helpers'
 
 let emu: TestEmulator
 
@@ -13,9 +13,11 @@ async function learnerWithProgress() {
   const c: SupabaseClient = client(emu)
   const { data, error } = await c.auth.signUp({ email, password: 'secret-password' })
   if (error || !data.session || !data.user) throw error ?? new Error('no session')
-  const progress = await c
-    .from('reading_progress')
-    .insert({ article_id: 'marketing/research-seo', status: 'completed', completed_at: new Date().toISOString() })
+  const progress = await c.from('reading_progress').insert({
+    article_id: 'marketing/research-seo',
+    status: 'completed',
+    completed_at: new Date().toISOString(),
+  })
   expect(progress.error).toBeNull()
   return { client: c, email, id: data.user.id, session: data.session }
 }
@@ -34,13 +36,16 @@ describe('delete_account()', () => {
     expect(error).toBeNull()
     expect(status).toBe(204)
 
-    const service = client(emu, 'pkce', emu.serviceRoleKey)
+    const service = adminClient(emu)
     const rows = await service.from('reading_progress').select('user_id')
     expect(rows.data?.map((row) => row.user_id)).toEqual([staying.id])
     const gone = await service.auth.admin.getUserById(leaving.id)
     expect(gone.error?.status).toBe(404)
 
-    const signIn = await client(emu).auth.signInWithPassword({ email: leaving.email, password: 'secret-password' })
+    const signIn = await client(emu).auth.signInWithPassword({
+      email: leaving.email,
+      password: 'secret-password',
+    })
     expect(signIn.error?.code).toBe('invalid_credentials')
     const refresh = await fetch(`${emu.apiUrl}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',

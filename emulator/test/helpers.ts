@@ -214,3 +214,12 @@ export function params(location: string): { query: URLSearchParams; fragment: UR
   const u = new URL(location)
   return { query: u.searchParams, fragment: new URLSearchParams(u.hash.replace(/^#/, '')) }
 }
+
+/** supabase-js with the service-role key: what a developer's seed script uses for auth.admin. */
+export const adminClient = (emu: RunningEmulator) => client(emu, 'pkce', emu.serviceRoleKey)
+
+/** Headers of a raw admin request made with the service-role key. */
+export const adminHeaders = (emu: RunningEmulator) => ({
+  apikey: emu.serviceRoleKey,
+  authorization: `Bearer ${emu.serviceRoleKey}`,
+})
