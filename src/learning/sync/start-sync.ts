@@ -6,6 +6,8 @@ import { browserClientId } from './client-id'
 import { deleteRows, fetchAccountRows, sendArticles, sendDays } from './learning-api'
 
 const RETRY_AFTER_MS = 30_000
+/** Enough to outlast a burst of sends; the next start or retry pulls again anyway. */
+const MAX_PULL_ATTEMPTS = 5
 
 const pick = <Value>(record: Record<string, Value>, keys: string[]) =>
   Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key] as Value]))
@@ -29,6 +31,7 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
   let stopped = false
   let sending = false
   let sendAgain = false
+  let sendsDone = 0
   let retryTimer: number | undefined
 
   const publish = () => {
@@ -51,6 +54,7 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
         await sendArticles(client, sent.articles)
         await sendDays(client, clientId, sent.days)
         await changeAccountState(userId, (current) => markSent(current, sent))
+        sendsDone++
         publish()
       } while (sendAgain && !stopped)
     } catch {
@@ -71,11 +75,24 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
     void send()
   }
 
+  /**
+   * The account's rows, read again when a send finished while they were on their way: they may
+   * predate it, and the sent change has left the queue that would have kept it on top (a "mark as
+   * unread" would come back as read).
+   */
+  async function fetchAfterSends() {
+    for (let attempt = 1; ; attempt++) {
+      const sendsBefore = sendsDone
+      const rows = await fetchAccountRows(client, new Date())
+      if (sendsDone === sendsBefore || attempt === MAX_PULL_ATTEMPTS) return rows
+    }
+  }
+
   async function pull() {
     status = 'loading'
     publish()
     try {
-      const rows = await fetchAccountRows(client, new Date())
+      const rows = await fetchAfterSends()
       await changeAccountState(userId, (state) => withServerRows(state, rows.progress, rows.time, clientId))
       status = 'ready'
     } catch {

@@ -1,0 +1,71 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { markArticle, type ArticleProgress } from '../progress'
+import { readProgress, updateProgress, useAccountView } from '../progress-store'
+import { saveAccountState } from './account-storage'
+import { fetchAccountRows, sendArticles, sendDays } from './learning-api'
+import { startLearningSync } from './start-sync'
+
+vi.mock('./learning-api', () => ({
+  fetchAccountRows: vi.fn(),
+  sendArticles: vi.fn(),
+  sendDays: vi.fn(),
+  deleteRows: vi.fn(),
+}))
+
+type AccountRows = Awaited<ReturnType<typeof fetchAccountRows>>
+const userId = 'user-1'
+const articleId = 'marketing/research-seo'
+const completedAt = '2026-11-20T10:00:00.000Z'
+const completed: ArticleProgress = { status: 'completed', lastSection: null, scrollRatio: 1, completedAt, updatedAt: completedAt }
+const completedRows: AccountRows = {
+  progress: [{ article_id: articleId, status: 'completed', last_section: null, scroll_ratio: 1, completed_at: completedAt, updated_at: completedAt }],
+  time: [],
+}
+
+let stop: ((signedOut: boolean) => void) | undefined
+
+beforeEach(() => {
+  localStorage.clear()
+  // This browser already holds the account's copy, where the guide is completed.
+  saveAccountState(userId, { articles: { [articleId]: completed }, otherDays: {}, ownDays: {}, unsent: { articles: [], days: [] } })
+  vi.mocked(sendArticles).mockResolvedValue(undefined)
+  vi.mocked(sendDays).mockResolvedValue(undefined)
+})
+
+afterEach(() => {
+  stop?.(false)
+  vi.resetAllMocks()
+})
+
+test('account rows read before a "mark as unread" was sent do not bring the guide back as read', async () => {
+  let answerFirstRead: (rows: AccountRows) => void = () => undefined
+  vi.mocked(fetchAccountRows)
+    .mockReturnValueOnce(new Promise((resolve) => (answerFirstRead = resolve)))
+    .mockResolvedValue({ progress: [], time: [] })
+  const view = renderHook(() => useAccountView())
+  stop = startLearningSync({} as SupabaseClient, userId)
+  await vi.waitFor(() => expect(fetchAccountRows).toHaveBeenCalledTimes(1))
+
+  // The reader marks the guide unread while the account's rows are on their way, and the send lands first.
+  updateProgress((local) => markArticle({ ...local, articles: { [articleId]: completed } }, articleId, false, new Date()))
+  await vi.waitFor(() => expect(sendArticles).toHaveBeenCalledTimes(1))
+  await vi.waitFor(() => expect(readProgress().articles).toEqual({}))
+  answerFirstRead(completedRows)
+
+  await vi.waitFor(() => expect(view.result.current?.status).toBe('ready'))
+  // Read again after the send: the account holds no record of the guide, so it shows as unread.
+  expect(view.result.current?.progress.articles[articleId]).toBeUndefined()
+  expect(fetchAccountRows).toHaveBeenCalledTimes(2)
+})
+
+test('rows read with no send in between are taken as they are, in one read', async () => {
+  vi.mocked(fetchAccountRows).mockResolvedValue({ progress: [], time: [] })
+  const view = renderHook(() => useAccountView())
+  stop = startLearningSync({} as SupabaseClient, userId)
+  await vi.waitFor(() => expect(view.result.current?.status).toBe('ready'))
+  // Another device marked it unread: the account no longer holds the guide.
+  expect(view.result.current?.progress.articles[articleId]).toBeUndefined()
+  expect(fetchAccountRows).toHaveBeenCalledTimes(1)
+})
