@@ -21,12 +21,11 @@ interface SearchDialogProps {
 export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) {
   const { t } = useTranslation('search')
   const [query, setQuery] = useState('')
-  const { state, results } = useResults(query)
+  const { state, results: shown, count } = useResults(query, { limit: shownInDialog })
   const navigate = usePageNavigate()
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const close = () => onOpenChange(false)
-  const shown = results.slice(0, shownInDialog)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const links = [...(list.current?.querySelectorAll<HTMLElement>('[data-search-result]') ?? [])]
@@ -65,7 +64,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
           enterKeyHint="go"
           className="mt-3"
         />
-        <SearchStatus query={query} state={state} count={results.length} className="mt-3" />
+        <SearchStatus query={query} state={state} count={count} className="mt-3" />
         {shown.length > 0 && (
           <ul ref={list} aria-label={t('resultsLabel')} className="mt-2 space-y-1">
             {shown.map((result) => (
@@ -75,7 +74,7 @@ export default function SearchDialog({ open, onOpenChange }: SearchDialogProps) 
             ))}
           </ul>
         )}
-        {results.length > 0 && (
+        {count > 0 && (
           <PageLink
             to="/search"
             search={`?q=${encodeURIComponent(query)}`}

@@ -1,13 +1,22 @@
 import { useMemo } from 'react'
-import { resultView, type ResultView } from './result-view'
+import { leadsToPage, resultView, type ResultView } from './result-view'
 import { useSearch, type SearchState } from './use-search'
 
-/** The search state and its hits as results to show, best first. */
-export function useResults(query: string, enabled = true): { state: SearchState; results: ResultView[] } {
+interface ResultsOptions {
+  enabled?: boolean
+  /** How many results are shown: only those get a snippet built (a short query can match every page). */
+  limit?: number
+}
+
+/** The search state, the number of results and the first `limit` of them to show, best first. */
+export function useResults(
+  query: string,
+  { enabled = true, limit = Infinity }: ResultsOptions = {},
+): { state: SearchState; results: ResultView[]; count: number } {
   const state = useSearch(query, enabled)
-  const results = useMemo(
-    () => (state.status === 'ready' ? state.hits.map(resultView).filter((view) => view !== null) : []),
-    [state],
-  )
-  return { state, results }
+  return useMemo(() => {
+    const hits = state.status === 'ready' ? state.hits.filter(leadsToPage) : []
+    const results = hits.slice(0, limit).map(resultView).filter((view) => view !== null)
+    return { state, results, count: hits.length }
+  }, [state, limit])
 }

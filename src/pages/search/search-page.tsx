@@ -31,7 +31,7 @@ export default function SearchPage() {
   // The prerendered page has no query: the URL's is read only once hydration is over.
   const query = hydrated ? (typed ?? params.get('q') ?? '') : ''
   const searching = parseQuery(query).length > 0
-  const { state, results } = useResults(query, searching)
+  const { state, results, count } = useResults(query, { enabled: searching })
 
   const onChange = (value: string) => {
     setTyped(value)
@@ -53,7 +53,7 @@ export default function SearchPage() {
           enterKeyHint="search"
         />
       </form>
-      <SearchStatus query={query} state={state} count={results.length} className="mt-4" />
+      <SearchStatus query={query} state={state} count={count} className="mt-4" />
       {searching && results.length > 0 && (
         <ol aria-label={t('resultsLabel')} className="mt-3 space-y-2">
           {results.map((result) => (
