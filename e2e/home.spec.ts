@@ -5,9 +5,10 @@ import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { languages, locale, pathIn, type Language } from './support/locales'
 
-// The home page is where the motion is (clouds, quote rotation, carousel): these specs see it as a
-// visitor without a reduced-motion preference does; the config's default is reduced motion.
-test.use({ reducedMotion: 'no-preference' })
+// The home page is where the motion is (clouds, quote rotation, carousel autoplay): the specs about
+// it see the page as a visitor without a reduced-motion preference does. The rest keep the config's
+// reduced motion: without a GPU the floating clouds cost a whole core, which the other worker needs.
+const withMotion = () => test.use({ reducedMotion: 'no-preference' })
 
 interface HomeText {
   hero: { title: string; cta: string; secondaryCta: string }
@@ -59,17 +60,20 @@ test.use({ viewport: { width: 1280, height: 900 } })
 
 for (const language of languages) {
   test.describe(`home page in ${language}`, () => {
-    test('has one h1, the quotes change, and nothing errors', async ({ page }) => {
-      const errors = collectConsoleErrors(page)
-      const text = home(language)
-      await openIn(page, language, '/')
-      await expect(page.locator('h1')).toHaveCount(1)
-      await expect(page.locator('h1')).toHaveText(text.hero.title)
-      await expect(quote(page)).toHaveText(text.quotes.items[0].text)
-      // The prerendered quote shows before any code runs; the 4000 ms rotation starts once React owns the page.
-      await expectReactOwnsHeading(page)
-      await expect(quote(page)).toHaveText(text.quotes.items[1].text, { timeout: 6_000 })
-      expect(errors).toEqual([])
+    test.describe('with motion', () => {
+      withMotion()
+      test('has one h1, the quotes change, and nothing errors', async ({ page }) => {
+        const errors = collectConsoleErrors(page)
+        const text = home(language)
+        await openIn(page, language, '/')
+        await expect(page.locator('h1')).toHaveCount(1)
+        await expect(page.locator('h1')).toHaveText(text.hero.title)
+        await expect(quote(page)).toHaveText(text.quotes.items[0].text)
+        // The prerendered quote shows before any code runs; the 4000 ms rotation starts once React owns the page.
+        await expectReactOwnsHeading(page)
+        await expect(quote(page)).toHaveText(text.quotes.items[1].text, { timeout: 6_000 })
+        expect(errors).toEqual([])
+      })
     })
 
     test('the call to action takes the visitor to the growth path', async ({ page }) => {
@@ -135,40 +139,43 @@ for (const language of languages) {
       await expect(page).toHaveURL(pathIn(language, stepPaths[2]))
     })
 
-    test('the carousel moves with arrows, dots and keys, wrapping both ways', async ({ page }) => {
-      const text = home(language)
-      await openIn(page, language, '/')
-      await carousel(page).scrollIntoViewIfNeeded()
-      await expectSlide(page, language, 1)
-      await page.getByRole('button', { name: text.stories.next }).click()
-      await expectSlide(page, language, 2)
-      await page.getByRole('button', { name: text.stories.previous }).click()
-      await page.getByRole('button', { name: text.stories.previous }).click()
-      await expectSlide(page, language, 4)
-      await page.getByRole('button', { name: text.stories.next }).click()
-      await expectSlide(page, language, 1)
-      const dots = carousel(page).getByRole('button', { name: new RegExp(text.stories.items[2].name) })
-      await dots.click()
-      await expectSlide(page, language, 3)
-      await expect(dots).toHaveAttribute('aria-current', 'true')
+    test.describe('with motion', () => {
+      withMotion()
+      test('the carousel moves with arrows, dots and keys, wrapping both ways', async ({ page }) => {
+        const text = home(language)
+        await openIn(page, language, '/')
+        await carousel(page).scrollIntoViewIfNeeded()
+        await expectSlide(page, language, 1)
+        await page.getByRole('button', { name: text.stories.next }).click()
+        await expectSlide(page, language, 2)
+        await page.getByRole('button', { name: text.stories.previous }).click()
+        await page.getByRole('button', { name: text.stories.previous }).click()
+        await expectSlide(page, language, 4)
+        await page.getByRole('button', { name: text.stories.next }).click()
+        await expectSlide(page, language, 1)
+        const dots = carousel(page).getByRole('button', { name: new RegExp(text.stories.items[2].name) })
+        await dots.click()
+        await expectSlide(page, language, 3)
+        await expect(dots).toHaveAttribute('aria-current', 'true')
 
-      await page.mouse.move(5, 5)
-      await dots.focus()
-      await page.keyboard.press('ArrowRight')
-      await expectSlide(page, language, 4)
-      await page.keyboard.press('ArrowRight')
-      await expectSlide(page, language, 1)
-      await page.keyboard.press('ArrowLeft')
-      await expectSlide(page, language, 4)
-      await page.keyboard.press('Home')
-      await expectSlide(page, language, 1)
-      await page.getByRole('button', { name: text.stories.next }).focus()
-      await page.keyboard.press('Enter')
-      await expectSlide(page, language, 2)
-      const duration = await page
-        .getByTestId('stories-track')
-        .evaluate((track) => getComputedStyle(track).transitionDuration)
-      expect(duration).toBe('0.5s')
+        await page.mouse.move(5, 5)
+        await dots.focus()
+        await page.keyboard.press('ArrowRight')
+        await expectSlide(page, language, 4)
+        await page.keyboard.press('ArrowRight')
+        await expectSlide(page, language, 1)
+        await page.keyboard.press('ArrowLeft')
+        await expectSlide(page, language, 4)
+        await page.keyboard.press('Home')
+        await expectSlide(page, language, 1)
+        await page.getByRole('button', { name: text.stories.next }).focus()
+        await page.keyboard.press('Enter')
+        await expectSlide(page, language, 2)
+        const duration = await page
+          .getByTestId('stories-track')
+          .evaluate((track) => getComputedStyle(track).transitionDuration)
+        expect(duration).toBe('0.5s')
+      })
     })
 
     test('every story carries the illustrative-example label', async ({ page }) => {
@@ -181,6 +188,7 @@ for (const language of languages) {
 }
 
 test.describe('autoplay', () => {
+  withMotion()
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
     await openIn(page, 'en', '/')
@@ -250,17 +258,22 @@ test.describe('with prefers-reduced-motion', () => {
   })
 })
 
-test('the clouds float when motion is welcome and are hidden from assistive technology', async ({ page }) => {
-  await openIn(page, 'en', '/')
-  const clouds = page.locator('[data-cloud]')
-  await expect(clouds).toHaveCount(6)
-  for (const cloud of await clouds.all()) await expect(cloud).toHaveAttribute('aria-hidden', 'true')
-  await expect(page.getByTestId('hero-clouds')).toHaveAttribute('aria-hidden', 'true')
-  const names = await clouds.evaluateAll((all) => all.map((cloud) => getComputedStyle(cloud).animationName))
-  expect(names.every((name) => name === 'float')).toBe(true)
-  // Nothing from the clouds reaches the accessibility tree.
-  const snapshot = await page.getByTestId('hero-clouds').ariaSnapshot()
-  expect(snapshot.trim()).toBe('')
+test.describe('with motion', () => {
+  withMotion()
+  test('the clouds float when motion is welcome and are hidden from assistive technology', async ({
+    page,
+  }) => {
+    await openIn(page, 'en', '/')
+    const clouds = page.locator('[data-cloud]')
+    await expect(clouds).toHaveCount(6)
+    for (const cloud of await clouds.all()) await expect(cloud).toHaveAttribute('aria-hidden', 'true')
+    await expect(page.getByTestId('hero-clouds')).toHaveAttribute('aria-hidden', 'true')
+    const names = await clouds.evaluateAll((all) => all.map((cloud) => getComputedStyle(cloud).animationName))
+    expect(names.every((name) => name === 'float')).toBe(true)
+    // Nothing from the clouds reaches the accessibility tree.
+    const snapshot = await page.getByTestId('hero-clouds').ariaSnapshot()
+    expect(snapshot.trim()).toBe('')
+  })
 })
 
 test.describe('on a touch screen', () => {

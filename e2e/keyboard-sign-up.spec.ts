@@ -9,6 +9,9 @@ import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
 test('a learner signs up, confirms and signs out with the keyboard alone, always seeing the focus', async ({
   page,
 }) => {
+  // Some sixty key presses, each followed by a look at the focus: on a busy 2-core machine this
+  // took 32 s, over the 30 s default.
+  test.slow()
   const email = uniqueEmail('keyboard')
   const password = 'keys-only-42'
   await openIn(page, 'en', '/')
