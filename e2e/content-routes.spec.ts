@@ -54,6 +54,10 @@ for (const language of languages) {
         // one); below a section the header is the same, and each pass costs 1.5 s on this machine.
         if (isSectionOrTopLevel(path)) {
           await page.setViewportSize({ width: 1280, height: 900 })
+          const headerRight = await page.evaluate(() =>
+            Math.max(...[...document.querySelectorAll('header *')].map((element) => element.getBoundingClientRect().right)),
+          )
+          expect(headerRight, 'the header row fits 1280 px').toBeLessThanOrEqual(1280)
           await expectNoAxeViolations(page, { include: 'header' })
         }
         expect(await cspViolations()).toEqual([])

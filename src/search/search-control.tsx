@@ -43,15 +43,17 @@ export function SearchControl({ className }: { className?: string }) {
 
   return (
     <>
+      {/* The label shows where the header has room: not from 1280 px, where the full navigation
+          joins the row (in English the row ran 28 px past the edge), until 1536. */}
       <Button
         variant="ghost"
-        className={cn('w-10 px-0 lg:w-auto lg:px-3', className)}
+        className={cn('w-10 px-0 lg:w-auto lg:px-3 xl:w-10 xl:px-0 2xl:w-auto 2xl:px-3', className)}
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
         onPointerEnter={() => void loadDialog()}
       >
         <Search aria-hidden="true" />
-        <span className="sr-only lg:not-sr-only">{t('search')}</span>
+        <span className="sr-only lg:not-sr-only xl:sr-only 2xl:not-sr-only">{t('search')}</span>
       </Button>
       {used && (
         <Suspense fallback={null}>
