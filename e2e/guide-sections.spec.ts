@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
+import { expectReactOwnsHeading } from './support/hydration'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
@@ -73,6 +74,8 @@ for (const language of languages) {
         const errors = collectConsoleErrors(page)
         await openIn(page, language, section.path)
         await expect(page.locator('main h1')).toHaveCount(1)
+        // The prerendered buttons show before their code runs: a click then does nothing.
+        await expectReactOwnsHeading(page)
         const names = section.disclosures(language)
         expect(names.length).toBeGreaterThanOrEqual(3)
 
@@ -111,7 +114,7 @@ for (const language of languages) {
       test(`${path}: with every part open it passes axe at 1280 px and fits 390 px`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 900 })
         await openIn(page, language, path)
-        await expect(page.locator('main h1')).toBeVisible()
+        await expectReactOwnsHeading(page)
         expect(await page.locator('main h2').count(), 'sections below the title').toBeGreaterThanOrEqual(2)
         // Opening one shrinks the set of closed ones, so always open the first that is left.
         const closed = page.getByRole('main').getByRole('button', { expanded: false })

@@ -9,13 +9,17 @@ export function trackArticle(articleId: string, sections: readonly HTMLElement[]
   const last = sections.at(-1)
   if (!last || typeof IntersectionObserver === 'undefined') return () => {}
   const observer = new IntersectionObserver((entries) => {
-    const reached = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement)
-    const furthest = reached.sort((first, second) => sections.indexOf(second) - sections.indexOf(first))[0]
-    if (!furthest) return
+    const reached = entries.filter((entry) => entry.isIntersecting)
+    const furthestEntry = reached.sort((first, second) => sections.indexOf(second.target as HTMLElement) - sections.indexOf(first.target as HTMLElement))[0]
+    if (!furthestEntry) return
+    const furthest = furthestEntry.target as HTMLElement
+    // Dated when the section came into view, not when the observer reported it (a frame or more
+    // later): a "mark as unread" clicked in between is the reader's later word and stays.
+    const seenAt = new Date(performance.timeOrigin + furthestEntry.time)
     const scrollable = document.documentElement.scrollHeight - window.innerHeight
     const scrollRatio = scrollable > 0 ? window.scrollY / scrollable : 1
     updateProgress((progress) =>
-      recordReading(progress, articleId, { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd: furthest === last }, new Date()),
+      recordReading(progress, articleId, { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd: furthest === last }, seenAt),
     )
   })
   sections.forEach((section) => observer.observe(section))

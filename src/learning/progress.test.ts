@@ -26,6 +26,15 @@ describe('reading progress', () => {
     })
   })
 
+  it('keeps a "mark as unread" made after the end came into view, even when the view is reported later', () => {
+    const done = markArticle(emptyProgress, 'a/b', true, at('2026-11-20T10:00:00Z'))
+    const unread = markArticle(done, 'a/b', false, at('2026-11-21T10:00:02Z'))
+    const seenBefore = recordReading(unread, 'a/b', { section: 'section-5', scrollRatio: 1, reachedEnd: true }, at('2026-11-21T10:00:01Z'))
+    expect(seenBefore.articles['a/b']).toMatchObject({ status: 'started', unread: true })
+    const readAgain = recordReading(unread, 'a/b', { section: 'section-5', scrollRatio: 1, reachedEnd: true }, at('2026-11-21T10:05:00Z'))
+    expect(readAgain.articles['a/b']).toMatchObject({ status: 'completed' })
+  })
+
   it('adds reading seconds to the local day, at most a whole day', () => {
     const once = addReadingSeconds(emptyProgress, '2026-11-20', 90)
     expect(addReadingSeconds(once, '2026-11-20', 30).days).toEqual({ '2026-11-20': 120 })

@@ -37,6 +37,8 @@ interface Reading {
 /** Reading further marks an article started, or completed at its end; reading again never un-completes it. */
 export function recordReading(progress: LearningProgress, articleId: string, reading: Reading, now: Date): LearningProgress {
   const previous = progress.articles[articleId]
+  // Seen before the record last changed (a "mark as unread" between the scroll and its report).
+  if (previous && previous.updatedAt > now.toISOString()) return progress
   const completed = previous?.status === 'completed' || reading.reachedEnd
   const next: ArticleProgress = {
     status: completed ? 'completed' : 'started',
