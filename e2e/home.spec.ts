@@ -38,6 +38,8 @@ const stepPaths = [
   '/tools-services',
 ]
 
+// Each test waits for hydration after opening the page: the prerendered controls show before
+// their code runs, and hovering or clicking them then does nothing.
 const quote = (page: Page) => page.getByTestId('hero-quote').locator('blockquote')
 const carousel = (page: Page) => page.getByTestId('stories-carousel')
 const node = (page: Page, number: number) => page.getByTestId(`growth-node-${number}`)
@@ -66,6 +68,7 @@ for (const language of languages) {
         const errors = collectConsoleErrors(page)
         const text = home(language)
         await openIn(page, language, '/')
+                await expectReactOwnsHeading(page)
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page.locator('h1')).toHaveText(text.hero.title)
         await expect(quote(page)).toHaveText(text.quotes.items[0].text)
@@ -80,6 +83,7 @@ for (const language of languages) {
       const text = home(language)
       await page.setViewportSize({ width: 1280, height: 700 })
       await openIn(page, language, '/')
+            await expectReactOwnsHeading(page)
       const heading = page.getByRole('heading', { level: 2, name: text.growthPath.title })
       await expect(heading).not.toBeInViewport()
       await page.getByRole('link', { name: text.hero.cta }).click()
@@ -106,6 +110,7 @@ for (const language of languages) {
     }) => {
       const text = home(language)
       await openIn(page, language, '/')
+            await expectReactOwnsHeading(page)
       await expect(page.locator('[data-growth-link]')).toHaveCount(4)
       const details = (number: number) => page.locator(`#growth-step-${stepIds[number - 1]}`)
       for (let number = 1; number <= 5; number++) await expect(details(number)).toBeHidden()
@@ -144,6 +149,7 @@ for (const language of languages) {
       test('the carousel moves with arrows, dots and keys, wrapping both ways', async ({ page }) => {
         const text = home(language)
         await openIn(page, language, '/')
+                await expectReactOwnsHeading(page)
         await carousel(page).scrollIntoViewIfNeeded()
         await expectSlide(page, language, 1)
         await page.getByRole('button', { name: text.stories.next }).click()
@@ -180,6 +186,7 @@ for (const language of languages) {
 
     test('every story carries the illustrative-example label', async ({ page }) => {
       await openIn(page, language, '/')
+            await expectReactOwnsHeading(page)
       await expect(carousel(page).getByTestId('story-badge')).toHaveText(
         Array(4).fill(home(language).stories.badge),
       )
@@ -192,6 +199,7 @@ test.describe('autoplay', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
     await openIn(page, 'en', '/')
+        await expectReactOwnsHeading(page)
     await carousel(page).scrollIntoViewIfNeeded()
     await page.mouse.move(5, 5)
   })
@@ -231,6 +239,7 @@ test.describe('with prefers-reduced-motion', () => {
   }) => {
     await page.clock.install()
     await openIn(page, 'en', '/')
+        await expectReactOwnsHeading(page)
     const text = home('en')
     await expect(page.locator('h1')).toBeVisible()
     const clouds = page.locator('[data-cloud]')
@@ -264,6 +273,7 @@ test.describe('with motion', () => {
     page,
   }) => {
     await openIn(page, 'en', '/')
+        await expectReactOwnsHeading(page)
     const clouds = page.locator('[data-cloud]')
     await expect(clouds).toHaveCount(6)
     for (const cloud of await clouds.all()) await expect(cloud).toHaveAttribute('aria-hidden', 'true')
@@ -282,6 +292,7 @@ test.describe('on a touch screen', () => {
   test('tapping a knowledge-map node shows its details, and its link opens the guide', async ({ page }) => {
     const text = home('zh')
     await openIn(page, 'zh', '/')
+        await expectReactOwnsHeading(page)
     const details = page.locator('#growth-step-marketing')
     await stepButton(page, 4).tap()
     await expect(details).toBeVisible()
@@ -301,6 +312,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`passes axe at 1280 px in the ${colorScheme} theme with details open`, async ({ page }) => {
     await page.emulateMedia({ colorScheme })
     await openIn(page, 'zh', '/')
+        await expectReactOwnsHeading(page)
     await stepButton(page, 3).hover()
     await expect(page.locator('#growth-step-tech')).toBeVisible()
     await expectNoAxeViolations(page)
