@@ -149,7 +149,6 @@ for (const language of languages) {
       test('the carousel moves with arrows, dots and keys, wrapping both ways', async ({ page }) => {
         const text = home(language)
         await openIn(page, language, '/')
-                await expectReactOwnsHeading(page)
         await carousel(page).scrollIntoViewIfNeeded()
         await expectSlide(page, language, 1)
         await page.getByRole('button', { name: text.stories.next }).click()
