@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
-import { expectReactOwnsHeading } from './support/hydration'
 import { collectConsoleErrors } from './support/console-errors'
-import { openIn } from './support/fresh-page'
+import { openHydrated, openIn } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
 
 // The collapsible parts of each guide section page, named as the locale files name them (keyed
@@ -72,10 +71,8 @@ for (const language of languages) {
         page,
       }) => {
         const errors = collectConsoleErrors(page)
-        await openIn(page, language, section.path)
+        await openHydrated(page, language, section.path)
         await expect(page.locator('main h1')).toHaveCount(1)
-        // The prerendered buttons show before their code runs: a click then does nothing.
-        await expectReactOwnsHeading(page)
         const names = section.disclosures(language)
         expect(names.length).toBeGreaterThanOrEqual(3)
 
@@ -113,8 +110,7 @@ for (const language of languages) {
     for (const path of [...sectionPages.map((section) => section.path), ...otherSectionPages]) {
       test(`${path}: with every part open it passes axe at 1280 px and fits 390 px`, async ({ page }) => {
         await page.setViewportSize({ width: 1280, height: 900 })
-        await openIn(page, language, path)
-        await expectReactOwnsHeading(page)
+        await openHydrated(page, language, path)
         expect(await page.locator('main h2').count(), 'sections below the title').toBeGreaterThanOrEqual(2)
         // Opening one shrinks the set of closed ones, so always open the first that is left.
         const closed = page.getByRole('main').getByRole('button', { expanded: false })

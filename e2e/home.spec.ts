@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
-import { openIn } from './support/fresh-page'
+import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { languages, locale, pathIn, type Language } from './support/locales'
 
@@ -38,8 +38,6 @@ const stepPaths = [
   '/tools-services',
 ]
 
-// Each test waits for hydration after opening the page: the prerendered controls show before
-// their code runs, and hovering or clicking them then does nothing.
 const quote = (page: Page) => page.getByTestId('hero-quote').locator('blockquote')
 const carousel = (page: Page) => page.getByTestId('stories-carousel')
 const node = (page: Page, number: number) => page.getByTestId(`growth-node-${number}`)
@@ -67,8 +65,7 @@ for (const language of languages) {
       test('has one h1, the quotes change, and nothing errors', async ({ page }) => {
         const errors = collectConsoleErrors(page)
         const text = home(language)
-        await openIn(page, language, '/')
-                await expectReactOwnsHeading(page)
+        await openHydrated(page, language, '/')
         await expect(page.locator('h1')).toHaveCount(1)
         await expect(page.locator('h1')).toHaveText(text.hero.title)
         await expect(quote(page)).toHaveText(text.quotes.items[0].text)
@@ -77,75 +74,7 @@ for (const language of languages) {
         await expect(quote(page)).toHaveText(text.quotes.items[1].text, { timeout: 6_000 })
         expect(errors).toEqual([])
       })
-    })
 
-    test('the call to action takes the visitor to the growth path', async ({ page }) => {
-      const text = home(language)
-      await page.setViewportSize({ width: 1280, height: 700 })
-      await openIn(page, language, '/')
-            await expectReactOwnsHeading(page)
-      const heading = page.getByRole('heading', { level: 2, name: text.growthPath.title })
-      await expect(heading).not.toBeInViewport()
-      await page.getByRole('link', { name: text.hero.cta }).click()
-      await expect(heading).toBeInViewport()
-      await expect(heading).toBeFocused()
-      // The section lands near the top of the window, below the fixed header rather than behind it.
-      const headerBottom = await page
-        .locator('header')
-        .first()
-        .evaluate((header) => header.getBoundingClientRect().bottom)
-      await expect
-        .poll(async () => (await heading.boundingBox())?.y ?? Infinity)
-        .toBeLessThan(headerBottom + 200)
-      expect((await heading.boundingBox())?.y).toBeGreaterThan(headerBottom)
-      // The next Tab continues from the growth path, not from the top of the page.
-      await page.keyboard.press('Tab')
-      await expect(stepButton(page, 1)).toBeFocused()
-      await page.getByRole('link', { name: text.hero.secondaryCta }).click()
-      await expect(page).toHaveURL(pathIn(language, '/super-individual'))
-    })
-
-    test('a knowledge-map node shows its details on hover and on keyboard focus, one at a time', async ({
-      page,
-    }) => {
-      const text = home(language)
-      await openIn(page, language, '/')
-            await expectReactOwnsHeading(page)
-      await expect(page.locator('[data-growth-link]')).toHaveCount(4)
-      const details = (number: number) => page.locator(`#growth-step-${stepIds[number - 1]}`)
-      for (let number = 1; number <= 5; number++) await expect(details(number)).toBeHidden()
-
-      await stepButton(page, 2).hover()
-      await expect(details(2)).toBeVisible()
-      await expect(details(2)).toContainText(text.growthPath.steps.products.details[0])
-      await expect(stepButton(page, 2)).toHaveAttribute('aria-expanded', 'true')
-      await stepButton(page, 4).hover()
-      await expect(details(4)).toBeVisible()
-      await expect(details(2)).toBeHidden()
-      await page.mouse.move(5, 5)
-      await expect(details(4)).toBeHidden()
-
-      await stepButton(page, 1).focus()
-      await expect(details(1)).toBeVisible()
-      await page.keyboard.press('Tab')
-      await expect(details(1).getByRole('link')).toBeFocused()
-      await page.keyboard.press('Tab')
-      await expect(stepButton(page, 2)).toBeFocused()
-      await expect(details(2)).toBeVisible()
-      await expect(details(1)).toBeHidden()
-      await page.keyboard.press('Escape')
-      await expect(details(2)).toBeHidden()
-
-      await stepButton(page, 3).press('Enter')
-      await expect(details(3)).toBeVisible()
-      await details(3)
-        .getByRole('link', { name: new RegExp(`^${text.growthPath.openGuide}`) })
-        .click()
-      await expect(page).toHaveURL(pathIn(language, stepPaths[2]))
-    })
-
-    test.describe('with motion', () => {
-      withMotion()
       test('the carousel moves with arrows, dots and keys, wrapping both ways', async ({ page }) => {
         const text = home(language)
         await openIn(page, language, '/')
@@ -183,9 +112,71 @@ for (const language of languages) {
       })
     })
 
+    test('the call to action takes the visitor to the growth path', async ({ page }) => {
+      const text = home(language)
+      await page.setViewportSize({ width: 1280, height: 700 })
+      await openHydrated(page, language, '/')
+      const heading = page.getByRole('heading', { level: 2, name: text.growthPath.title })
+      await expect(heading).not.toBeInViewport()
+      await page.getByRole('link', { name: text.hero.cta }).click()
+      await expect(heading).toBeInViewport()
+      await expect(heading).toBeFocused()
+      // The section lands near the top of the window, below the fixed header rather than behind it.
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((header) => header.getBoundingClientRect().bottom)
+      await expect
+        .poll(async () => (await heading.boundingBox())?.y ?? Infinity)
+        .toBeLessThan(headerBottom + 200)
+      expect((await heading.boundingBox())?.y).toBeGreaterThan(headerBottom)
+      // The next Tab continues from the growth path, not from the top of the page.
+      await page.keyboard.press('Tab')
+      await expect(stepButton(page, 1)).toBeFocused()
+      await page.getByRole('link', { name: text.hero.secondaryCta }).click()
+      await expect(page).toHaveURL(pathIn(language, '/super-individual'))
+    })
+
+    test('a knowledge-map node shows its details on hover and on keyboard focus, one at a time', async ({
+      page,
+    }) => {
+      const text = home(language)
+      await openHydrated(page, language, '/')
+      await expect(page.locator('[data-growth-link]')).toHaveCount(4)
+      const details = (number: number) => page.locator(`#growth-step-${stepIds[number - 1]}`)
+      for (let number = 1; number <= 5; number++) await expect(details(number)).toBeHidden()
+
+      await stepButton(page, 2).hover()
+      await expect(details(2)).toBeVisible()
+      await expect(details(2)).toContainText(text.growthPath.steps.products.details[0])
+      await expect(stepButton(page, 2)).toHaveAttribute('aria-expanded', 'true')
+      await stepButton(page, 4).hover()
+      await expect(details(4)).toBeVisible()
+      await expect(details(2)).toBeHidden()
+      await page.mouse.move(5, 5)
+      await expect(details(4)).toBeHidden()
+
+      await stepButton(page, 1).focus()
+      await expect(details(1)).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(details(1).getByRole('link')).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(stepButton(page, 2)).toBeFocused()
+      await expect(details(2)).toBeVisible()
+      await expect(details(1)).toBeHidden()
+      await page.keyboard.press('Escape')
+      await expect(details(2)).toBeHidden()
+
+      await stepButton(page, 3).press('Enter')
+      await expect(details(3)).toBeVisible()
+      await details(3)
+        .getByRole('link', { name: new RegExp(`^${text.growthPath.openGuide}`) })
+        .click()
+      await expect(page).toHaveURL(pathIn(language, stepPaths[2]))
+    })
+
     test('every story carries the illustrative-example label', async ({ page }) => {
-      await openIn(page, language, '/')
-            await expectReactOwnsHeading(page)
+      await openHydrated(page, language, '/')
       await expect(carousel(page).getByTestId('story-badge')).toHaveText(
         Array(4).fill(home(language).stories.badge),
       )
@@ -197,8 +188,7 @@ test.describe('autoplay', () => {
   withMotion()
   test.beforeEach(async ({ page }) => {
     await page.clock.install()
-    await openIn(page, 'en', '/')
-        await expectReactOwnsHeading(page)
+    await openHydrated(page, 'en', '/')
     await carousel(page).scrollIntoViewIfNeeded()
     await page.mouse.move(5, 5)
   })
@@ -237,8 +227,7 @@ test.describe('with prefers-reduced-motion', () => {
     page,
   }) => {
     await page.clock.install()
-    await openIn(page, 'en', '/')
-        await expectReactOwnsHeading(page)
+    await openHydrated(page, 'en', '/')
     const text = home('en')
     await expect(page.locator('h1')).toBeVisible()
     const clouds = page.locator('[data-cloud]')
@@ -271,8 +260,7 @@ test.describe('with motion', () => {
   test('the clouds float when motion is welcome and are hidden from assistive technology', async ({
     page,
   }) => {
-    await openIn(page, 'en', '/')
-        await expectReactOwnsHeading(page)
+    await openHydrated(page, 'en', '/')
     const clouds = page.locator('[data-cloud]')
     await expect(clouds).toHaveCount(6)
     for (const cloud of await clouds.all()) await expect(cloud).toHaveAttribute('aria-hidden', 'true')
@@ -290,8 +278,7 @@ test.describe('on a touch screen', () => {
 
   test('tapping a knowledge-map node shows its details, and its link opens the guide', async ({ page }) => {
     const text = home('zh')
-    await openIn(page, 'zh', '/')
-        await expectReactOwnsHeading(page)
+    await openHydrated(page, 'zh', '/')
     const details = page.locator('#growth-step-marketing')
     await stepButton(page, 4).tap()
     await expect(details).toBeVisible()
@@ -310,8 +297,7 @@ test.describe('on a touch screen', () => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`passes axe at 1280 px in the ${colorScheme} theme with details open`, async ({ page }) => {
     await page.emulateMedia({ colorScheme })
-    await openIn(page, 'zh', '/')
-        await expectReactOwnsHeading(page)
+    await openHydrated(page, 'zh', '/')
     await stepButton(page, 3).hover()
     await expect(page.locator('#growth-step-tech')).toBeVisible()
     await expectNoAxeViolations(page)

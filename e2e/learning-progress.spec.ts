@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openIn } from './support/fresh-page'
-import { expectReactOwnsHeading } from './support/hydration'
+import { openHydrated } from './support/fresh-page'
 
 const seo = '/marketing/research/seo'
 const cases = '/marketing/research/cases'
@@ -19,8 +18,7 @@ test.describe('a visitor who is not signed in', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
   test('reads a guide to the end, sees it ticked, counted, and can mark it unread', async ({ page }) => {
-    await openIn(page, 'en', seo)
-    await expectReactOwnsHeading(page)
+    await openHydrated(page, 'en', seo)
     await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible()
     await readTo(page)
     await expect(page.getByText('You have read this guide')).toBeVisible()
@@ -46,8 +44,7 @@ test.describe('a visitor who is not signed in', () => {
   })
 
   test('leaving a guide midway offers to continue from the last section reached', async ({ page }) => {
-    await openIn(page, 'zh', cases)
-    await expectReactOwnsHeading(page)
+    await openHydrated(page, 'zh', cases)
     await readTo(page, 2)
     await expect(page.getByRole('button', { name: '标记为已读' })).toBeVisible()
     await page.goto('/learning')
@@ -60,8 +57,7 @@ test.describe('a visitor who is not signed in', () => {
 
   test('reading time advances while the tab is visible and in use, and not while it is hidden', async ({ page }) => {
     await page.clock.install({ time: new Date(2026, 10, 23, 9, 0, 0) })
-    await openIn(page, 'en', seo)
-    await expectReactOwnsHeading(page)
+    await openHydrated(page, 'en', seo)
     // Two minutes of reading, active all along: the clock writes once a minute.
     for (let minute = 0; minute < 2; minute++) {
       for (let step = 0; step < 6; step++) {

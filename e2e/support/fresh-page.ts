@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectReactOwnsHeading } from './hydration'
 import { pathIn, type Language } from './locales'
 
 /**
@@ -13,4 +14,13 @@ export async function openIn(page: Page, language: Language, path: string) {
     }
   }, language)
   await page.goto(pathIn(language, path))
+}
+
+/**
+ * Opens a page as `openIn` does and waits until its code runs: a prerendered page shows its
+ * buttons before then, and a click or hover on them does nothing.
+ */
+export async function openHydrated(page: Page, language: Language, path: string) {
+  await openIn(page, language, path)
+  await expectReactOwnsHeading(page)
 }

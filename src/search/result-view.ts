@@ -18,16 +18,12 @@ export interface ResultView {
 const paths = new Set<string>(routeTable.map((route) => route.path))
 const asRoutePath = (path: string) => (paths.has(path) ? (path as RoutePath) : null)
 
-const routeOf = (hit: SearchHit) => asRoutePath(pathWithoutLanguage(hit.entry.page.path))
+/** The page a hit leads to; null for a page the route table no longer has (an index older than the build reading it). */
+export const routeOf = (hit: SearchHit) => asRoutePath(pathWithoutLanguage(hit.entry.page.path))
 
-/** False for a page the route table no longer has (an index older than the build that reads it). */
-export const leadsToPage = (hit: SearchHit) => routeOf(hit) !== null
-
-/** A hit as the dialog and the search page show it; null for a page the route table no longer has. */
-export function resultView(hit: SearchHit): ResultView | null {
+/** A hit on a page of the route table, as the dialog and the search page show it. */
+export function resultView(hit: SearchHit, to: RoutePath): ResultView {
   const { entry, terms, partIndex } = hit
-  const to = routeOf(hit)
-  if (!to) return null
   const part = entry.page.parts[partIndex]
   const prepared = entry.parts[partIndex]
   return {

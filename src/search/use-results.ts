@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { leadsToPage, resultView, type ResultView } from './result-view'
+import { resultView, routeOf, type ResultView } from './result-view'
 import { useSearch, type SearchState } from './use-search'
 
 interface ResultsOptions {
@@ -15,8 +15,11 @@ export function useResults(
 ): { state: SearchState; results: ResultView[]; count: number } {
   const state = useSearch(query, enabled)
   return useMemo(() => {
-    const hits = state.status === 'ready' ? state.hits.filter(leadsToPage) : []
-    const results = hits.slice(0, limit).map(resultView).filter((view) => view !== null)
-    return { state, results, count: hits.length }
+    const routed = (state.status === 'ready' ? state.hits : []).flatMap((hit) => {
+      const to = routeOf(hit)
+      return to ? [{ hit, to }] : []
+    })
+    const results = routed.slice(0, limit).map(({ hit, to }) => resultView(hit, to))
+    return { state, results, count: routed.length }
   }, [state, limit])
 }
