@@ -69,3 +69,46 @@ test('rows read with no send in between are taken as they are, in one read', asy
   expect(view.result.current?.progress.articles[articleId]).toBeUndefined()
   expect(fetchAccountRows).toHaveBeenCalledTimes(1)
 })
+
+test('rows read before a send landed are read again even when they arrive as it lands', async () => {
+  // The browser's Web Locks, held here so that the send's change and the pull's change queue up
+  // in the order the race needs: the send's first, then the rows it has made stale.
+  const queued: (() => Promise<void>)[] = []
+  let holding = false
+  const locks = {
+    request: (_name: string, change: () => Promise<void>) =>
+      new Promise<void>((resolve, reject) => {
+        const run = () => change().then(resolve, reject)
+        if (holding) queued.push(run)
+        else void run()
+      }),
+  }
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+  let answerFirstRead: (rows: AccountRows) => void = () => undefined
+  let answerSend: () => void = () => undefined
+  vi.mocked(fetchAccountRows)
+    .mockReturnValueOnce(new Promise((resolve) => (answerFirstRead = resolve)))
+    .mockResolvedValue({ progress: [], time: [] })
+  vi.mocked(sendArticles).mockReturnValueOnce(new Promise((resolve) => (answerSend = () => resolve(undefined))))
+  try {
+    const view = renderHook(() => useAccountView())
+    stop = startLearningSync({} as SupabaseClient, userId)
+    await vi.waitFor(() => expect(fetchAccountRows).toHaveBeenCalledTimes(1))
+    updateProgress((local) => markArticle({ ...local, articles: { [articleId]: completed } }, articleId, false, new Date()))
+    await vi.waitFor(() => expect(sendArticles).toHaveBeenCalledTimes(1))
+
+    holding = true
+    answerSend()
+    await vi.waitFor(() => expect(queued).toHaveLength(1))
+    answerFirstRead(completedRows)
+    await vi.waitFor(() => expect(queued).toHaveLength(2))
+    holding = false
+    for (const run of queued.splice(0)) await run()
+
+    await vi.waitFor(() => expect(view.result.current?.status).toBe('ready'))
+    expect(view.result.current?.progress.articles[articleId]).toBeUndefined()
+    expect(fetchAccountRows).toHaveBeenCalledTimes(2)
+  } finally {
+    Reflect.deleteProperty(navigator, 'locks')
+  }
+})

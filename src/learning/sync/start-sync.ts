@@ -53,8 +53,11 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
         if (!state.unsent.articles.length && !state.unsent.days.length) break
         await sendArticles(client, sent.articles)
         await sendDays(client, clientId, sent.days)
-        await changeAccountState(userId, (current) => markSent(current, sent))
-        sendsDone++
+        await changeAccountState(userId, (current) => {
+          // Counted inside the change, so a pull applying rows under the same lock sees it.
+          sendsDone++
+          return markSent(current, sent)
+        })
         publish()
       } while (sendAgain && !stopped)
     } catch {
@@ -76,15 +79,22 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
   }
 
   /**
-   * The account's rows, read again when a send finished while they were on their way: they may
-   * predate it, and the sent change has left the queue that would have kept it on top (a "mark as
-   * unread" would come back as read).
+   * Takes the account's rows into this browser's copy, reading them again when a send finished
+   * between the read and the change that applies them: they may predate it, and the sent change
+   * has left the queue that would have kept it on top (a "mark as unread" would come back as read).
+   * The check runs inside the change, under the lock the send's own change takes.
    */
-  async function fetchAfterSends() {
+  async function applyAccountRows() {
     for (let attempt = 1; ; attempt++) {
       const sendsBefore = sendsDone
       const rows = await fetchAccountRows(client, new Date())
-      if (sendsDone === sendsBefore || attempt === MAX_PULL_ATTEMPTS) return rows
+      let applied = false
+      await changeAccountState(userId, (state) => {
+        if (sendsDone !== sendsBefore && attempt < MAX_PULL_ATTEMPTS) return state
+        applied = true
+        return withServerRows(state, rows.progress, rows.time, clientId)
+      })
+      if (applied) return
     }
   }
 
@@ -92,8 +102,7 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
     status = 'loading'
     publish()
     try {
-      const rows = await fetchAfterSends()
-      await changeAccountState(userId, (state) => withServerRows(state, rows.progress, rows.time, clientId))
+      await applyAccountRows()
       status = 'ready'
     } catch {
       status = 'error'
