@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './support/console-errors'
-import { openIn } from './support/fresh-page'
+import { openHydrated, openIn } from './support/fresh-page'
 import { brand, locale, pathIn, routeTitle } from './support/locales'
 
 const banner = (language: 'zh' | 'en') =>
@@ -22,6 +22,21 @@ test('a deep link loads directly and survives a reload', async ({ page }) => {
   await page.reload()
   await expect(page).toHaveTitle(`${routeTitle('zh', '/marketing/overseas/b2c/reddit')} | ${brand('zh')}`)
   await expect(page.locator('main h1')).toBeVisible()
+})
+
+test('a new page starts at its top, and back returns to where the last one was left', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => window.scrollY)
+  await openHydrated(page, 'en', '/marketing/research/seo')
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(scrollY).toBe(1500)
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: routeTitle('en', '/tools-services') }).click()
+  await expect(page).toHaveTitle(`${routeTitle('en', '/tools-services')} | ${brand('en')}`)
+  await expect.poll(scrollY).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveTitle(`${routeTitle('en', '/marketing/research/seo')} | ${brand('en')}`)
+  await expect.poll(scrollY).toBe(1500)
+  await page.goForward()
+  await expect.poll(scrollY).toBe(0)
 })
 
 test('group paths redirect to their section and a trailing slash is the same page', async ({ page }) => {

@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { resolveMatchedRoutes } from './app/resolve-matched-routes'
-import { appRoutes } from './app/router'
+import { preloadPageOf } from './app/router'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { startI18n } from './i18n/i18n'
 import { readInlinedTranslations } from './i18n/inlined-translations'
@@ -23,7 +22,7 @@ function start(container: HTMLElement) {
     return
   }
   // A prerendered page: take over its HTML once the matched page's code is here.
-  resolveMatchedRoutes(appRoutes, window.location.pathname).then(
+  preloadPageOf(window.location.pathname).then(
     // As a transition, hydration yields to the browser between components instead of blocking it
     // for the whole page: the HTML is already readable, so nothing is lost by taking it in slices.
     () => startTransition(() => void hydrateRoot(container, app)),

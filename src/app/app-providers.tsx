@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { AuthProvider } from '@/auth'
 import { TranslationGate } from './translation-gate'
 import { ThemeProvider } from '@/theme/theme-provider'
-import { AppErrorBoundary } from './app-error-boundary'
+import { AppErrorBoundary } from '@/components/app-error-boundary'
 
 interface AppProvidersProps {
   i18n: i18n

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 
@@ -13,8 +13,8 @@ describe('404 page', () => {
   })
 
   it('is not shown for group paths, which redirect to their section', async () => {
-    const { router } = await renderApp('/marketing/domestic/b2b')
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/marketing'))
+    const { currentLocation } = await renderApp('/marketing/domestic/b2b')
+    await waitFor(() => expect(currentLocation().pathname).toBe('/marketing'))
   })
 
   it('is not shown for a trailing slash', async () => {

@@ -2,14 +2,14 @@ import i18next, { type Resource } from 'i18next'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { initReactI18next } from 'react-i18next'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { i18nOptions } from '@/i18n/i18n-options'
 import type { InlinedTranslations } from '@/i18n/inlined-translations'
 import { languageOfPath } from '@/i18n/language-path'
 import { documentTitle } from '@/layout/use-document-title'
-import type { RouteHandle } from '@/routes/use-current-route'
+import { routeOfPath } from '@/routes/use-current-route'
 import { AppProviders } from './app-providers'
-import { appRoutes } from './router'
+import { AppRoutes, preloadPageOf } from './router'
 
 export { prerenderedRoutes, indexableRoutes, routeTable } from '@/routes/route-table'
 export { groupRedirects } from '@/routes/sidebar-tree'
@@ -39,16 +39,13 @@ export async function renderPage(pathname: string, resources: Resource): Promise
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({ ...i18nOptions, lng: language, resources, ns: Object.keys(resources[language] ?? {}) })
 
-  const handler = createStaticHandler(appRoutes)
-  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`))
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect at build time`)
-  const router = createStaticRouter(handler.dataRoutes, context)
-
-  // hydrate={false}: no inline hydration script, which a Content-Security-Policy would have to allow.
+  await preloadPageOf(pathname)
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     // React outlines a large Suspense boundary as a hidden chunk plus an inline script that moves it
@@ -63,6 +60,6 @@ export async function renderPage(pathname: string, resources: Resource): Promise
   const namespaces = Object.fromEntries(
     used.filter((namespace) => i18n.hasResourceBundle(language, namespace)).map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Record<string, unknown>]),
   )
-  const route = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.route).find(Boolean)
+  const route = routeOfPath(pathname)
   return { html, translations: { language, namespaces }, title: documentTitle(i18n.getFixedT(language, ['navigation', 'common']), route) }
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useRevisitCurrentPage } from '@/routes/page-link'
+import { useReplaceSearch } from '@/routes/page-link'
 import type { CallbackOutcome } from './callback-flow'
 
 const AuthNoticeView = lazy(() => import('./auth-notice-view'))
@@ -27,15 +27,15 @@ export function readOutcome(search: string): CallbackOutcome | null {
  */
 export function AuthNotice() {
   const { search } = useLocation()
-  const revisit = useRevisitCurrentPage()
+  const replaceSearch = useReplaceSearch()
   const incoming = readOutcome(search)
   const [notice, setNotice] = useState<{ outcome: CallbackOutcome; search: string } | null>(null)
   // A new outcome in the address replaces the notice (state adjusted during render, not in an effect).
   if (incoming && notice?.search !== search) setNotice({ outcome: incoming, search })
 
   useEffect(() => {
-    if (incoming) revisit('')
-  }, [incoming, revisit])
+    if (incoming) replaceSearch('')
+  }, [incoming, replaceSearch])
 
   if (!notice) return null
   return (

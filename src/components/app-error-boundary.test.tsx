@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { AppErrorBoundary } from './app-error-boundary'
@@ -34,5 +35,26 @@ describe('AppErrorBoundary', () => {
     await renderWithI18n(<Harness />)
     expect(screen.getByRole('heading', { name: '出错了' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument()
+  })
+
+  it('gives way to the children when the page it guards changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    shouldThrow = true
+    const view = await renderWithI18n(
+      <AppErrorBoundary resetOn="/a">
+        <Fragile />
+      </AppErrorBoundary>,
+      'en',
+    )
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    shouldThrow = false
+    view.rerender(
+      <I18nextProvider i18n={view.i18n}>
+        <AppErrorBoundary resetOn="/b">
+          <Fragile />
+        </AppErrorBoundary>
+      </I18nextProvider>,
+    )
+    expect(screen.getByText('recovered')).toBeInTheDocument()
   })
 })

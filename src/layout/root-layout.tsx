@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
+import { AppErrorBoundary } from '@/components/app-error-boundary'
 import { AuthDialogProvider, AuthNotice } from '@/auth'
 import { CompletedGuidesProvider } from '@/learning/completed-guides-provider'
 import { LearningSync } from '@/learning/learning-sync'
@@ -12,20 +13,27 @@ import { PageLoading } from './page-loading'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { useDocumentTitle } from './use-document-title'
+import { useScrollRestoration } from './use-scroll-restoration'
 import { useScrollToLateAnchor } from './use-scroll-to-late-anchor'
 
-export function RootLayout() {
+/** `onRetryPage`: what "Try Again" on a failed page must undo first (a failed download of its code). */
+export function RootLayout({ onRetryPage }: { onRetryPage?: () => void }) {
   const route = useCurrentRoute()
   const { t } = useTranslation('common')
   useDocumentTitle(route)
   useLanguageFromUrl()
+  useScrollRestoration()
   useScrollToLateAnchor()
+  const { pathname } = useLocation()
+  // A page that fails shows the error screen inside the frame; going to another page clears it.
   const page = (
-    <Suspense fallback={<PageLoading />}>
-      <CompletedGuidesProvider>
-        <Outlet />
-      </CompletedGuidesProvider>
-    </Suspense>
+    <AppErrorBoundary resetOn={pathname} onRetry={onRetryPage}>
+      <Suspense fallback={<PageLoading />}>
+        <CompletedGuidesProvider>
+          <Outlet />
+        </CompletedGuidesProvider>
+      </Suspense>
+    </AppErrorBoundary>
   )
   return (
     <AuthDialogProvider>
@@ -53,7 +61,6 @@ export function RootLayout() {
         <SiteFooter />
         <LanguageSuggestion />
         <LearningSync />
-        <ScrollRestoration />
       </div>
     </AuthDialogProvider>
   )

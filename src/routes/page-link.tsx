@@ -47,15 +47,9 @@ export function usePageNavigate(): (page: PageTarget, options?: NavigateOptions)
   return useCallback((page, options) => navigate(target(page), options), [navigate, target])
 }
 
-/**
- * Visits the page being shown again, replacing the history entry: with another query (`''` drops
- * it) or, without an argument, exactly as it is, which makes the router render the route anew.
- */
-export function useRevisitCurrentPage(): (search?: string) => void {
+/** Replaces the current entry with the page being shown under another query (`''` drops it). */
+export function useReplaceSearch(): (search: string) => void {
   const navigate = useNavigate()
-  const { pathname, search: currentSearch, hash } = useLocation()
-  return useCallback(
-    (search = currentSearch) => navigate({ pathname, search, hash }, { replace: true }),
-    [navigate, pathname, currentSearch, hash],
-  )
+  const { pathname, hash } = useLocation()
+  return useCallback((search) => navigate({ pathname, search, hash }, { replace: true }), [navigate, pathname, hash])
 }

@@ -1,25 +1,40 @@
 import { languageOfPath, withLanguagePrefix } from '@/i18n/language-path'
 import { toSupportedLanguage } from '@/i18n/languages'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
 import { AppProviders } from '@/app/app-providers'
-import { appRoutes } from '@/app/router'
+import { AppRoutes, preloadPageOf } from '@/app/router'
 import { createTestI18n } from './test-i18n'
 
 /** Renders the real route table at `path`, with real translations from public/locales. */
-export async function renderApp(path: string, { language = 'zh', routes = appRoutes }: { language?: string; routes?: RouteObject[] } = {}) {
+export async function renderApp(path: string, { language = 'zh' }: { language?: string } = {}) {
   const i18n = await createTestI18n(language)
   // The URL holds the language: an English render starts at the /en address of the page.
   const url = languageOfPath(path) === language ? path : withLanguagePrefix(path, toSupportedLanguage(language))
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
-  const view = render(
+  // As in the browser, where hydration waits for the page's code: a first render that suspends
+  // inside the test renderer's act() would not be retried.
+  await preloadPageOf(url)
+  const shown: { location?: Location } = {}
+  function LocationProbe() {
+    shown.location = useLocation()
+    return null
+  }
+  const ui = (
     <AppProviders i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>
   )
-  return { ...view, router, i18n }
+  // Awaited, so that a page which suspends (a redirect to a page whose code is not loaded yet) is
+  // rendered again when its code arrives, as it is in the browser.
+  const view = await act(async () => render(ui))
+  /** Where the app's router is now (after redirects and links). */
+  const currentLocation = () => shown.location as Location
+  return { ...view, currentLocation, i18n }
 }
 
 export async function renderWithI18n(ui: ReactElement, language = 'zh') {

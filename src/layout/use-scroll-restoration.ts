@@ -1,0 +1,59 @@
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+
+const storageKey = 'scroll-positions'
+
+function readPositions(): Record<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')
+    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * Scrolls the way a visitor expects of pages: back and forward (and a reload) return to where the
+ * page was left, a new page starts at its top or at the link's #anchor, and a replace on the same
+ * page (the search field writing its query into the URL) leaves the scroll alone.
+ */
+export function useScrollRestoration() {
+  const { key, pathname, hash } = useLocation()
+  const navigationType = useNavigationType()
+  const positions = useRef<Record<string, number> | null>(null)
+  positions.current ??= readPositions()
+  const currentKey = useRef(key)
+  const previousPath = useRef(pathname)
+
+  useEffect(() => {
+    const saved = positions.current ?? {}
+    window.history.scrollRestoration = 'manual'
+    const remember = () => {
+      saved[currentKey.current] = window.scrollY
+    }
+    const persist = () => sessionStorage.setItem(storageKey, JSON.stringify(saved))
+    window.addEventListener('scroll', remember, { passive: true })
+    window.addEventListener('pagehide', persist)
+    return () => {
+      window.removeEventListener('scroll', remember)
+      window.removeEventListener('pagehide', persist)
+      window.history.scrollRestoration = 'auto'
+    }
+  }, [])
+
+  useLayoutEffect(() => {
+    currentKey.current = key
+    const samePage = previousPath.current === pathname
+    previousPath.current = pathname
+    const saved = positions.current?.[key]
+    if (navigationType === 'POP') {
+      if (saved !== undefined) window.scrollTo(0, saved)
+      return
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    if (target) target.scrollIntoView({ block: 'start' })
+    else if (!(navigationType === 'REPLACE' && samePage)) window.scrollTo(0, 0)
+    // Only a new history entry moves the page; the path and hash come with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+}
