@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './support/console-errors'
 import { openHydrated, openIn } from './support/fresh-page'
+import { expectReactOwnsHeading } from './support/hydration'
 import { brand, locale, pathIn, routeTitle } from './support/locales'
 
 const banner = (language: 'zh' | 'en') =>
@@ -37,6 +38,12 @@ test('a new page starts at its top, and back returns to where the last one was l
   await expect.poll(scrollY).toBe(1500)
   await page.goForward()
   await expect.poll(scrollY).toBe(0)
+  // Another page opened as a new document does not take the first one's position.
+  await page.goBack()
+  await expect.poll(scrollY).toBe(1500)
+  await page.goto(pathIn('en', '/tools-services'))
+  await expectReactOwnsHeading(page)
+  expect(await scrollY()).toBe(0)
 })
 
 test('group paths redirect to their section and a trailing slash is the same page', async ({ page }) => {

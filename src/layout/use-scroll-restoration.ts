@@ -19,17 +19,20 @@ function readPositions(): Record<string, number> {
  */
 export function useScrollRestoration() {
   const { key, pathname, hash } = useLocation()
+  // Every page opened as a new document has the key "default": the path keeps one such page's
+  // position from being restored on another.
+  const entry = `${key} ${pathname}`
   const navigationType = useNavigationType()
   const positions = useRef<Record<string, number> | null>(null)
   positions.current ??= readPositions()
-  const currentKey = useRef(key)
+  const currentEntry = useRef(entry)
   const previousPath = useRef(pathname)
 
   useEffect(() => {
     const saved = positions.current ?? {}
     window.history.scrollRestoration = 'manual'
     const remember = () => {
-      saved[currentKey.current] = window.scrollY
+      saved[currentEntry.current] = window.scrollY
     }
     const persist = () => sessionStorage.setItem(storageKey, JSON.stringify(saved))
     window.addEventListener('scroll', remember, { passive: true })
@@ -42,10 +45,10 @@ export function useScrollRestoration() {
   }, [])
 
   useLayoutEffect(() => {
-    currentKey.current = key
+    currentEntry.current = entry
     const samePage = previousPath.current === pathname
     previousPath.current = pathname
-    const saved = positions.current?.[key]
+    const saved = positions.current?.[entry]
     if (navigationType === 'POP') {
       if (saved !== undefined) window.scrollTo(0, saved)
       return
@@ -53,7 +56,7 @@ export function useScrollRestoration() {
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
     if (target) target.scrollIntoView({ block: 'start' })
     else if (!(navigationType === 'REPLACE' && samePage)) window.scrollTo(0, 0)
-    // Only a new history entry moves the page; the path and hash come with it.
+    // Only a new history entry moves the page; its path, hash and navigation type come with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+  }, [entry])
 }
