@@ -1,51 +1,49 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { RootLayout } from '@/layout/root-layout'
-import { routeTable } from '@/routes/route-table'
-import { localizedPath } from '@/routes/localized-path'
+import { routeTable, type RoutePath } from '@/routes/route-table'
 import { withLanguagePrefix } from '@/i18n/language-path'
 import { supportedLanguages } from '@/i18n/languages'
 import { PageRedirect } from '@/routes/page-link'
 import { groupRedirects } from '@/routes/sidebar-tree'
+import { pathKey, routeOfPath } from '@/routes/use-current-route'
 import { forgetFailedPages, lazyPage, type LazyPage } from './lazy-page'
 import { pageLoader } from './page-loaders'
-
-/** What a page's route keeps: how to fetch its code ahead of rendering it. */
-interface PageHandle {
-  page: LazyPage
-}
-
-function pageRoute(path: string, Page: LazyPage): RouteObject {
-  return { path, element: <Page />, handle: { page: Page } satisfies PageHandle }
-}
 
 // One component per page module: the same guide page serves every guide route.
 const pages = new Map(routeTable.map((route) => [route.page, lazyPage(pageLoader(route.page))]))
 const notFoundPage = lazyPage(() => import('./not-found-page'))
+const redirectsByPath = new Map(
+  supportedLanguages.flatMap((language) => groupRedirects.map(({ from, to }) => [pathKey(withLanguagePrefix(from, language)), to] as const)),
+)
 
-// Declarative routes (useRoutes) rather than a data router: the site loads no data through the
-// router, and the data router's code is about 17 KB gzip more on every page's critical path.
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootLayout onRetryPage={forgetFailedPages} />,
-    children: [
-      ...supportedLanguages.flatMap((language) => [
-        ...routeTable.map((route) => pageRoute(localizedPath(route.path, language), pages.get(route.page)!)),
-        ...groupRedirects.map(
-          ({ from, to }): RouteObject => ({ path: withLanguagePrefix(from, language), element: <PageRedirect to={to} /> }),
-        ),
-      ]),
-      pageRoute('*', notFoundPage),
-    ],
-  },
-]
+type Shown = { page: LazyPage } | { redirectTo: RoutePath }
 
-/** The page the URL shows, inside the site's frame. */
+/** What a path shows: its route's page, the section a group path redirects to, or the 404 page. */
+function shownAt(pathname: string): Shown {
+  const route = routeOfPath(pathname)
+  const page = route && pages.get(route.page)
+  if (page) return { page }
+  const redirectTo = redirectsByPath.get(pathKey(pathname))
+  return redirectTo ? { redirectTo } : { page: notFoundPage }
+}
+
+/**
+ * The page the URL shows, inside the site's frame. The route table has fixed paths only, so a map
+ * lookup replaces react-router's route matching (and its data router: the site loads no data
+ * through the router); react-router keeps the history, links and navigation.
+ */
 export function AppRoutes() {
-  return useRoutes(appRoutes)
+  const { pathname } = useLocation()
+  const shown = shownAt(pathname)
+  return (
+    <RootLayout onRetryPage={forgetFailedPages}>
+      {'redirectTo' in shown ? <PageRedirect to={shown.redirectTo} /> : <shown.page />}
+    </RootLayout>
+  )
 }
 
 /** Fetches the code of the page a path shows, so that rendering it does not suspend. */
 export async function preloadPageOf(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? []
-  await Promise.all(matches.map(({ route }) => (route.handle as PageHandle | undefined)?.page.preload()))
+  const shown = shownAt(pathname)
+  if ('page' in shown) await shown.page.preload()
 }

@@ -1,6 +1,6 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { AppErrorBoundary } from '@/components/app-error-boundary'
 import { AuthDialogProvider, AuthNotice } from '@/auth'
 import { CompletedGuidesProvider } from '@/learning/completed-guides-provider'
@@ -16,8 +16,14 @@ import { useDocumentTitle } from './use-document-title'
 import { useScrollRestoration } from './use-scroll-restoration'
 import { useScrollToLateAnchor } from './use-scroll-to-late-anchor'
 
-/** `onRetryPage`: what "Try Again" on a failed page must undo first (a failed download of its code). */
-export function RootLayout({ onRetryPage }: { onRetryPage?: () => void }) {
+interface RootLayoutProps {
+  /** The page the URL shows. */
+  children: ReactNode
+  /** What "Try Again" on a failed page must undo first (a failed download of its code). */
+  onRetryPage?: () => void
+}
+
+export function RootLayout({ children, onRetryPage }: RootLayoutProps) {
   const route = useCurrentRoute()
   const { t } = useTranslation('common')
   useDocumentTitle(route)
@@ -29,9 +35,7 @@ export function RootLayout({ onRetryPage }: { onRetryPage?: () => void }) {
   const page = (
     <AppErrorBoundary resetOn={pathname} onRetry={onRetryPage}>
       <Suspense fallback={<PageLoading />}>
-        <CompletedGuidesProvider>
-          <Outlet />
-        </CompletedGuidesProvider>
+        <CompletedGuidesProvider>{children}</CompletedGuidesProvider>
       </Suspense>
     </AppErrorBoundary>
   )
