@@ -108,6 +108,8 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
 
   await page.goto('/en/settings')
   const section = page.getByRole('region', { name: 'Your learning data' })
+  // The unsent reading time goes out once this page's sync has loaded supabase-js, read the
+  // account's rows and sent the queue: on a busy 2-core CI machine that took longer than 7 s once.
   await expect.poll(async () => {
     const download = page.waitForEvent('download')
     await section.getByRole('button', { name: 'Export my learning data' }).click()
@@ -118,7 +120,7 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
     }
     expect(file.suggestedFilename()).toMatch(/^learning-data-\d{4}-\d{2}-\d{2}\.json$/)
     return { progress: data.reading_progress.map((row) => `${row.article_id}:${row.status}`), time: data.reading_time.length }
-  }).toEqual({ progress: ['marketing/research-seo:completed'], time: 1 })
+  }, { timeout: 20_000 }).toEqual({ progress: ['marketing/research-seo:completed'], time: 1 })
 
   await section.getByRole('button', { name: 'Delete my learning data' }).click()
   await expect(section.getByText('Delete all your reading progress and reading time, on every device?')).toBeVisible()
