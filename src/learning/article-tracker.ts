@@ -1,5 +1,5 @@
 import { recordReading } from './progress'
-import { updateProgress } from './progress-store'
+import { readShownProgress, updateProgress } from './progress-store'
 
 /**
  * Watches an article's sections: each one coming into view moves the reader's place, and the last
@@ -16,6 +16,11 @@ export function trackArticle(articleId: string, sections: readonly HTMLElement[]
     // Dated when the section came into view, not when the observer reported it (a frame or more
     // later): a "mark as unread" clicked in between is the reader's later word and stays.
     const seenAt = new Date(performance.timeOrigin + furthestEntry.time)
+    // Judged against the record the reader sees: signed in, it is the account's, and this browser's
+    // own copy is emptied once sent, so recordReading alone would take a view from before a "mark as
+    // unread" for a new one, and the completed record would win over the sent unread one.
+    const shown = readShownProgress().articles[articleId]
+    if (shown && shown.updatedAt > seenAt.toISOString()) return
     const scrollable = document.documentElement.scrollHeight - window.innerHeight
     const scrollRatio = scrollable > 0 ? window.scrollY / scrollable : 1
     updateProgress((progress) =>

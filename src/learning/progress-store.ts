@@ -98,6 +98,9 @@ export function setAccountView(view: AccountView | null) {
 const readView = () => accountView?.progress ?? readProgress()
 const readAccount = () => accountView
 
+/** What the reader sees outside React: the account's progress when signed in, else this browser's. */
+export const readShownProgress = readView
+
 /** The reader's progress: the account's when signed in, else this browser's; empty while prerendering and hydrating. */
 export function useProgress(): LearningProgress {
   return useSyncExternalStore(subscribe, readView, () => emptyProgress)
