@@ -1,8 +1,8 @@
-import { use, type ComponentType } from 'react'
+import { use } from 'react'
 import { loadChunk } from '@/lib/chunk-reload'
 import type { PageLoader } from './page-loaders'
 
-type PageModule = { default: ComponentType }
+type PageModule = Awaited<ReturnType<PageLoader>>
 
 export interface LazyPage {
   (): React.JSX.Element
