@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
-import { trackArticle } from './article-tracker'
+import { leaveEndFirst, trackArticle } from './article-tracker'
 import { markArticle } from './progress'
-import { readProgress, setAccountView } from './progress-store'
+import { readProgress, setAccountView, updateProgress } from './progress-store'
 
 type Report = (entries: Partial<IntersectionObserverEntry>[]) => void
 
@@ -17,7 +17,11 @@ function watch(articleId: string) {
   const section = document.createElement('section')
   section.dataset.articleSection = 'section-9'
   const stop = trackArticle(articleId, [section])
-  return { stop, reportSeen: (msAgo: number) => report([{ isIntersecting: true, target: section, time: performance.now() - msAgo }]) }
+  return {
+    stop,
+    reportSeen: (msAgo: number) => report([{ isIntersecting: true, target: section, time: performance.now() - msAgo }]),
+    reportLeft: () => report([{ isIntersecting: false, target: section, time: performance.now() }]),
+  }
 }
 
 afterEach(() => {
@@ -41,5 +45,20 @@ test("a view from before a signed-in reader's \"mark as unread\" does not comple
   const { stop, reportSeen } = watch(articleId)
   reportSeen(5_000)
   expect(readProgress().articles[articleId]).toBeUndefined()
+  stop()
+})
+
+test('after "mark as unread" at the end, the end still in view does not complete the guide until the reader leaves it and returns', async () => {
+  const { stop, reportSeen, reportLeft } = watch(articleId)
+  reportSeen(0)
+  // The click lands on the frame that scrolled the end into view; its view is reported after it.
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  leaveEndFirst(articleId)
+  updateProgress((progress) => markArticle(progress, articleId, false, new Date(Date.now() - 2)))
+  reportSeen(0)
+  expect(readProgress().articles[articleId]).toMatchObject({ status: 'started', unread: true })
+  reportLeft()
+  reportSeen(0)
+  expect(readProgress().articles[articleId]?.status).toBe('completed')
   stop()
 })

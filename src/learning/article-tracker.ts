@@ -2,6 +2,20 @@ import { recordReading } from './progress'
 import { readShownProgress, updateProgress } from './progress-store'
 
 /**
+ * Articles the reader marked unread at their end: the last section still in view is not a new
+ * reading of it, so it completes the article again only after leaving the view and coming back.
+ * The browser reports that section's view a frame after the scroll that shows it, so a click made
+ * on the frame the end appears is reported before the view it follows (a seen time cannot tell them
+ * apart).
+ */
+const endsToLeave = new Set<string>()
+
+/** The reader's "mark as unread": reaching the end counts again once the reader has left it. */
+export function leaveEndFirst(articleId: string) {
+  endsToLeave.add(articleId)
+}
+
+/**
  * Watches an article's sections: each one coming into view moves the reader's place, and the last
  * one coming into view completes the article.
  */
@@ -9,6 +23,7 @@ export function trackArticle(articleId: string, sections: readonly HTMLElement[]
   const last = sections.at(-1)
   if (!last || typeof IntersectionObserver === 'undefined') return () => {}
   const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.target === last && !entry.isIntersecting)) endsToLeave.delete(articleId)
     const reached = entries.filter((entry) => entry.isIntersecting)
     const furthestEntry = reached.sort((first, second) => sections.indexOf(second.target as HTMLElement) - sections.indexOf(first.target as HTMLElement))[0]
     if (!furthestEntry) return
@@ -23,8 +38,9 @@ export function trackArticle(articleId: string, sections: readonly HTMLElement[]
     if (shown && shown.updatedAt > seenAt.toISOString()) return
     const scrollable = document.documentElement.scrollHeight - window.innerHeight
     const scrollRatio = scrollable > 0 ? window.scrollY / scrollable : 1
+    const reachedEnd = furthest === last && !endsToLeave.has(articleId)
     updateProgress((progress) =>
-      recordReading(progress, articleId, { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd: furthest === last }, seenAt),
+      recordReading(progress, articleId, { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd }, seenAt),
     )
   })
   sections.forEach((section) => observer.observe(section))

@@ -51,4 +51,14 @@ describe('reading progress', () => {
     expect(laterOf(newer, completed)).toBe(completed)
     expect(laterOf(undefined, older)).toBe(older)
   })
+
+  it('keeps an unsent "mark as unread" on a started record read after it', () => {
+    const done = markArticle(emptyProgress, 'a/b', true, at('2026-11-20T10:00:00Z'))
+    const unread = markArticle(done, 'a/b', false, at('2026-11-21T10:00:00Z')).articles['a/b']
+    const scrolled = recordReading(emptyProgress, 'a/b', { section: 'section-2', scrollRatio: 0.3, reachedEnd: false }, at('2026-11-21T10:00:05Z')).articles['a/b']
+    expect(laterOf(unread, scrolled)).toMatchObject({ status: 'started', lastSection: 'section-2', unread: true })
+    expect(laterOf(scrolled, unread)).toMatchObject({ status: 'started', lastSection: 'section-2', unread: true })
+    const readAgain = recordReading(emptyProgress, 'a/b', { section: 'section-5', scrollRatio: 1, reachedEnd: true }, at('2026-11-21T10:05:00Z')).articles['a/b']
+    expect(laterOf(unread, readAgain)).toBe(readAgain)
+  })
 })

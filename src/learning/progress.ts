@@ -71,11 +71,16 @@ export function addReadingSeconds(progress: LearningProgress, day: string, secon
   return { ...progress, days: { ...progress.days, [day]: total } }
 }
 
-/** Two records of one article: a newer "mark as unread" wins, then a completed one, else the newer. */
+/**
+ * Two records of one article: a newer "mark as unread" wins, then a completed one, else the newer.
+ * A started record after an unread one keeps its mark: the unread one may not have been sent yet,
+ * and without the mark the account would keep its completed record.
+ */
 export function laterOf(first: ArticleProgress | undefined, second: ArticleProgress | undefined): ArticleProgress | undefined {
   if (!first || !second) return first ?? second
-  const newer = first.updatedAt >= second.updatedAt ? first : second
+  const [older, newer] = first.updatedAt >= second.updatedAt ? [second, first] : [first, second]
   if (newer.unread) return newer
+  if (older.unread && newer.status === 'started') return { ...newer, unread: true }
   const firstDone = first.status === 'completed'
   if (firstDone !== (second.status === 'completed')) return firstDone ? first : second
   return newer

@@ -1,6 +1,7 @@
 import { CircleCheck, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { leaveEndFirst } from './article-tracker'
 import { markArticle } from './progress'
 import { updateProgress, useProgress } from './progress-store'
 
@@ -12,7 +13,9 @@ export function ReadToggle({ articleId }: { articleId: string }) {
   // Marked from the record the reader sees (the account's, when signed in), written where the tracker writes.
   const mark = () => {
     const marked = markArticle(progress, articleId, !completed, new Date()).articles[articleId]
-    if (marked) updateProgress((local) => ({ ...local, articles: { ...local.articles, [articleId]: marked } }))
+    if (!marked) return
+    if (completed) leaveEndFirst(articleId)
+    updateProgress((local) => ({ ...local, articles: { ...local.articles, [articleId]: marked } }))
   }
   return (
     <div className="mt-10 flex flex-wrap items-center gap-3" aria-live="polite">
