@@ -1,6 +1,8 @@
-/** The preview port and the ports of the emulator that belongs to it (4173 → 54421 and 54424). */
+/** The preview port and the ports of the emulator that belongs to it (4173 → 24421 and 24424). */
 export function e2ePorts(preview: number) {
-  const api = preview + 50_248
+  // Below the ephemeral range (32768-60999): there, the health check polling the emulator before it
+  // listens could be given the emulator's own port for its connection, and the emulator not start.
+  const api = preview + 20_248
   return { preview, api, mail: api + 3 }
 }
 
