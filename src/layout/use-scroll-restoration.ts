@@ -1,16 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-
-const storageKey = 'scroll-positions'
-
-function readPositions(): Record<string, number> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}')
-    return stored && typeof stored === 'object' ? (stored as Record<string, number>) : {}
-  } catch {
-    return {}
-  }
-}
+import { persistPositions, readPositions, rememberPosition, type ScrollPositions } from './scroll-positions'
 
 /**
  * Scrolls the way a visitor expects of pages: back and forward (and a reload) return to where the
@@ -23,7 +13,7 @@ export function useScrollRestoration() {
   // position from being restored on another.
   const entry = `${key} ${pathname}`
   const navigationType = useNavigationType()
-  const positions = useRef<Record<string, number> | null>(null)
+  const positions = useRef<ScrollPositions | null>(null)
   positions.current ??= readPositions()
   const currentEntry = useRef(entry)
   const previousPath = useRef(pathname)
@@ -31,10 +21,8 @@ export function useScrollRestoration() {
   useEffect(() => {
     const saved = positions.current ?? {}
     window.history.scrollRestoration = 'manual'
-    const remember = () => {
-      saved[currentEntry.current] = window.scrollY
-    }
-    const persist = () => sessionStorage.setItem(storageKey, JSON.stringify(saved))
+    const remember = () => rememberPosition(saved, currentEntry.current, window.scrollY)
+    const persist = () => persistPositions(saved)
     window.addEventListener('scroll', remember, { passive: true })
     window.addEventListener('pagehide', persist)
     return () => {
