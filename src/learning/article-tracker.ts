@@ -2,11 +2,10 @@ import { recordReading } from './progress'
 import { readShownProgress, updateProgress } from './progress-store'
 
 /**
- * Articles the reader marked unread at their end: the last section still in view is not a new
- * reading of it, so it completes the article again only after leaving the view and coming back.
- * The browser reports that section's view a frame after the scroll that shows it, so a click made
- * on the frame the end appears is reported before the view it follows (a seen time cannot tell them
- * apart).
+ * Articles the reader marked unread at their end. The end still in view is not a new reading: the
+ * article completes again once its last section has left the view and come back. Times cannot
+ * decide this: a click on the frame that scrolled the end into view runs before the browser
+ * reports that view, so the view looks newer than the click.
  */
 const endsToLeave = new Set<string>()
 
