@@ -95,15 +95,13 @@ export function setAccountView(view: AccountView | null) {
   viewListeners.forEach((listener) => listener())
 }
 
-const readView = () => accountView?.progress ?? readProgress()
+/** What the reader sees, read outside React: the account's progress when signed in, else this browser's. */
+export const readShownProgress = () => accountView?.progress ?? readProgress()
 const readAccount = () => accountView
-
-/** What the reader sees outside React: the account's progress when signed in, else this browser's. */
-export const readShownProgress = readView
 
 /** The reader's progress: the account's when signed in, else this browser's; empty while prerendering and hydrating. */
 export function useProgress(): LearningProgress {
-  return useSyncExternalStore(subscribe, readView, () => emptyProgress)
+  return useSyncExternalStore(subscribe, readShownProgress, () => emptyProgress)
 }
 
 /** The account sync's state, or null for a visitor (or before the sync has started). */
