@@ -5,6 +5,7 @@ import { preloadPageOf } from './app/router'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { startI18n } from './i18n/i18n'
 import { readInlinedTranslations } from './i18n/inlined-translations'
+import { enableContentChecks } from './pages/enable-content-checks'
 import './index.css'
 
 function start(container: HTMLElement) {
@@ -36,4 +37,8 @@ function start(container: HTMLElement) {
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 // The start-up script in index.html may already be moving to this page in the other language.
-if (!document.documentElement.hasAttribute('data-leaving')) start(container)
+if (!document.documentElement.hasAttribute('data-leaving')) {
+  // The production bundle reads content the build checked; development checks it as an editor changes it.
+  if (import.meta.env.DEV) void enableContentChecks().then(() => start(container))
+  else start(container)
+}

@@ -3,10 +3,12 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { initReactI18next } from 'react-i18next'
 import { StaticRouter } from 'react-router-dom'
+import { checkContentWith } from '@/i18n/content-check'
 import { i18nOptions } from '@/i18n/i18n-options'
 import type { InlinedTranslations } from '@/i18n/inlined-translations'
 import { languageOfPath } from '@/i18n/language-path'
 import { documentTitle } from '@/layout/use-document-title'
+import { checkPageContent } from '@/pages/page-content-schemas'
 import { routeOfPath } from '@/routes/use-current-route'
 import { AppProviders } from './app-providers'
 import { AppRoutes, preloadPageOf } from './router'
@@ -19,6 +21,14 @@ export { inlinedTranslationsElement } from '@/i18n/inlined-translations'
 export { supportedLanguages, defaultLanguage } from '@/i18n/languages'
 // The search index builder walks articles with the schema the article page validates them with.
 export { articleSchema } from '@/pages/guides/article-schema'
+
+// The build checks every page's content here, once, so the browser can read it unchecked.
+const contentProblems: string[] = []
+checkContentWith((kind, value) => {
+  const issues = checkPageContent(kind, value)
+  for (const issue of issues) contentProblems.push(`"${issue.path.join('.') || '(root)'}" (${kind}): ${issue.message}`)
+  return issues
+})
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -53,6 +63,10 @@ export async function renderPage(pathname: string, resources: Resource): Promise
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const html = await new Response(prelude).text()
+  if (contentProblems.length > 0) {
+    const problems = contentProblems.splice(0)
+    throw new Error(`The content of ${pathname} is invalid, so the build stops:\n  ${problems.join('\n  ')}`)
+  }
 
   // react-i18next records every namespace a useTranslation call asked for.
   const { reportNamespaces } = i18n as typeof i18n & { reportNamespaces?: { getUsedNamespaces: () => string[] } }

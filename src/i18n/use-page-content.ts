@@ -1,17 +1,18 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { z } from '@/lib/zod'
+import { contentChecker, type ContentKind, type ContentOf } from './content-check'
 import type { Namespace } from './translation-keys'
 
 export type PageContent<T> = { ok: true; data: T } | { ok: false; reload: () => Promise<void> }
 
 /**
- * The one way a page reads its content: waits for the namespace (suspending like useTranslation),
- * parses the bundle, or one key of it, with the page's schema and returns typed data. A missing
- * namespace or a shape an editor broke gives `ok: false`, so the page shows the unavailable screen
- * instead of crashing; the console names the namespace and the key path that failed.
+ * The one way a page reads its content: waits for the namespace (suspending like useTranslation)
+ * and returns it typed as the page's schema (`kind`, see src/pages/page-content-schemas.ts)
+ * describes it. A missing namespace gives `ok: false`, so the page shows the unavailable screen. Where
+ * content is checked (development, the prerender, the tests), a shape an editor broke does the same
+ * and the console names the namespace and the key path that failed.
  */
-export function usePageContent<T>(namespace: string, schema: z.ZodMiniType<T>, key?: string): PageContent<T> {
+export function usePageContent<Kind extends ContentKind>(namespace: string, kind: Kind): PageContent<ContentOf<Kind>> {
   // Article namespaces are named at run time and checked by their schema, not by the key types.
   const { i18n } = useTranslation(namespace as Namespace)
   const language = i18n.resolvedLanguage ?? i18n.language
@@ -19,19 +20,17 @@ export function usePageContent<T>(namespace: string, schema: z.ZodMiniType<T>, k
   const bundle: unknown = i18n.hasResourceBundle(language, namespace)
     ? i18n.getResourceBundle(language, namespace)
     : undefined
-  const result = useMemo(() => parseContent(namespace, schema, bundle, key), [namespace, schema, bundle, key])
+  const usable = useMemo(() => isUsable(namespace, kind, bundle), [namespace, kind, bundle])
   const reload = useCallback(() => i18n.reloadResources(language, namespace), [i18n, language, namespace])
-  return result.ok ? result : { ok: false, reload }
+  // The schemas only check, never reshape, so checked content is the bundle itself.
+  return usable ? { ok: true, data: bundle as ContentOf<Kind> } : { ok: false, reload }
 }
 
-function parseContent<T>(namespace: string, schema: z.ZodMiniType<T>, bundle: unknown, key?: string) {
-  if (bundle === undefined) return { ok: false } as const
-  const value = key === undefined ? bundle : (bundle as Record<string, unknown>)[key]
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return { ok: true, data: parsed.data } as const
-  for (const issue of parsed.error.issues) {
-    const path = [key, ...issue.path.map(String)].filter((part) => part !== undefined).join('.')
-    console.error(`Content of namespace "${namespace}" is invalid at "${path || '(root)'}": ${issue.message}`)
+function isUsable(namespace: string, kind: ContentKind, bundle: unknown) {
+  if (bundle === undefined) return false
+  const issues = contentChecker()?.(kind, bundle) ?? []
+  for (const issue of issues) {
+    console.error(`Content of namespace "${namespace}" is invalid at "${issue.path.join('.') || '(root)'}": ${issue.message}`)
   }
-  return { ok: false } as const
+  return issues.length === 0
 }

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { checkContentWith } from '@/i18n/content-check'
+import { checkPageContent } from '@/pages/page-content-schemas'
 
 // Lazily loaded route modules can take over a second to arrive on a busy machine.
 configure({ asyncUtilTimeout: 5000 })
@@ -8,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 })
 afterEach(() => cleanup())
 
 // jsdom has no matchMedia; the theme provider and motion hooks ask it.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,4 +25,7 @@ if (!window.matchMedia) {
 }
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on navigation.
-window.scrollTo = () => {}
+if (typeof window !== 'undefined') window.scrollTo = () => {}
+
+// Tests check page content as development and the prerender do (the production bundle does not).
+checkContentWith(checkPageContent)

@@ -5,7 +5,15 @@ import { z } from '@/lib/zod'
  * usePageContent, and the tests parse every locale file with them, so a missing
  * or misspelt field fails a test instead of rendering a key on the page.
  */
-export const text = z.string().check(z.trim(), z.minLength(1))
+/**
+ * Editors' text: not empty, and without spaces at either end. A check rather than a trim, because
+ * the browser reads the JSON as it is (see src/i18n/use-page-content.ts): the schemas never
+ * change what they check.
+ */
+export const text = z.string().check(
+  z.minLength(1),
+  z.refine((value) => value.trim() === value, 'remove the spaces at the start or end'),
+)
 export const httpsUrl = z.url({ protocol: /^https$/ })
 /** An array of at least `count` items. */
 export const atLeast = <T extends z.ZodMiniType>(count: number, item: T) =>
@@ -58,14 +66,9 @@ export const sectionIntroSchema = z.strictObject({ title: text, intro: text })
 
 /**
  * Items an editor words under fixed keys: the JSON holds `{ "<id>": { ...words } }`, the code holds
- * the ids and their order (with the icons and links that belong to them), and the page gets an
- * ordered list whose items carry their id. A key missing from the JSON, or one the code does not
- * know, fails the parse.
+ * the ids and their order (with the icons and links that belong to them) and lays the items out
+ * with `inOrder`. A key missing from the JSON, or one the code does not know, fails the check.
  */
 export function keyed<const Id extends string, Item extends z.ZodMiniObject>(ids: readonly Id[], item: Item) {
-  const shape = Object.fromEntries(ids.map((id) => [id, item])) as Record<Id, Item>
-  return z.pipe(
-    z.strictObject(shape),
-    z.transform((value) => ids.map((id) => ({ ...(value as Record<Id, z.output<Item>>)[id], id }))),
-  )
+  return z.strictObject(Object.fromEntries(ids.map((id) => [id, item])) as Record<Id, Item>)
 }

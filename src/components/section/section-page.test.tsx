@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react'
 import { Wrench } from 'lucide-react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { z } from '@/lib/zod'
 import { renderWithI18n } from '@/test/render-app'
 import { SectionPage } from './section-page'
 
-const schema = z.object({
-  toc: z.string(),
-  hero: z.strictObject({ eyebrow: z.string(), title: z.string(), intro: z.string() }),
-})
-
 function Page() {
   return (
-    <SectionPage namespace="tools" schema={schema} icon={Wrench}>
+    <SectionPage namespace="tools" content="tools" icon={Wrench}>
       {(content) => ({ hero: content.hero, toc: { label: content.toc, items: [] }, main: <p>page body</p> })}
     </SectionPage>
   )

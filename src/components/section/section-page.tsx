@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { z } from '@/lib/zod'
 import { ContentUnavailable } from '@/components/content-unavailable'
+import type { ContentKind, ContentOf } from '@/i18n/content-check'
 import { usePageContent } from '@/i18n/use-page-content'
 import { PageToc } from './page-toc'
 import { SectionHero } from './section-hero'
@@ -17,21 +17,22 @@ export interface SectionPageParts {
   main: ReactNode
 }
 
-interface SectionPageProps<T> {
+interface SectionPageProps<Kind extends ContentKind> {
   namespace: string
-  schema: z.ZodMiniType<T>
+  /** What the page reads from the namespace (src/pages/page-content-schemas.ts). */
+  content: Kind
   icon: LucideIcon
-  /** Lays the page out from its validated content; called only once the content is valid. */
-  children: (content: T) => SectionPageParts
+  /** Lays the page out from its content; called only once the content is there and valid. */
+  children: (content: ContentOf<Kind>) => SectionPageParts
 }
 
 /**
- * The frame of every section page: reads and validates the namespace, then the hero with its
+ * The frame of every section page: reads the namespace, then the hero with its
  * table of contents, the parts and the side panels, or the unavailable screen when the text is
  * missing or broken. While the namespace loads, the route's suspense fallback shows.
  */
-export function SectionPage<T>({ namespace, schema, icon, children }: SectionPageProps<T>) {
-  const content = usePageContent(namespace, schema)
+export function SectionPage<Kind extends ContentKind>({ namespace, content: kind, icon, children }: SectionPageProps<Kind>) {
+  const content = usePageContent(namespace, kind)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
   const { hero, toc, heroExtra, panels, main } = children(content.data)
   return (

@@ -2,7 +2,6 @@ import { ContentUnavailable } from '@/components/content-unavailable'
 import { ExternalLink } from '@/components/page/external-link'
 import { buttonVariants } from '@/components/ui/button'
 import { usePageContent } from '@/i18n/use-page-content'
-import { difySchema } from './dify-content'
 import { DifyFeatures } from './dify-features'
 import { DifyHero } from './dify-hero'
 import { difyLinks } from './dify-links'
@@ -11,7 +10,7 @@ import { DifyStartSteps } from './dify-start-steps'
 import { DifyUseCases } from './dify-use-cases'
 
 export default function DifyPage() {
-  const content = usePageContent('dify', difySchema)
+  const content = usePageContent('dify', 'dify')
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} standalone />
   const text = content.data
   return (

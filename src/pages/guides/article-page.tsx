@@ -8,7 +8,6 @@ import { usePageContent } from '@/i18n/use-page-content'
 import { ReadToggle } from '@/learning/read-toggle'
 import { useArticleTracking } from '@/learning/use-article-tracking'
 import { useCurrentRoute } from '@/routes/use-current-route'
-import { articleSchema } from './article-schema'
 import { ArticleSectionView } from './article-section'
 import { ChangeLog } from './blocks/change-log'
 import { Breadcrumbs } from './breadcrumbs'
@@ -24,7 +23,7 @@ export default function ArticlePage() {
 function ArticleView({ articleId }: { articleId: string }) {
   const route = useCurrentRoute()
   const { t } = useTranslation('guides')
-  const content = usePageContent(`articles/${articleId}`, articleSchema)
+  const content = usePageContent(`articles/${articleId}`, 'article')
   const articleElement = useRef<HTMLElement>(null)
   useArticleTracking(articleId, articleElement, content.ok)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />

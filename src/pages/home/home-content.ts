@@ -21,7 +21,8 @@ export const homeSchema = z.strictObject({
     eyebrow: text,
     title: text,
     intro: text,
-    stepNumber: text,
+    // Read through t() before the step's title, so the space it ends with is part of the text.
+    stepNumber: z.string().check(z.includes('{{number}}')),
     openGuide: text,
     // One entry per step of growth-steps.ts, which holds the order, icons and links.
     steps: z.strictObject({
@@ -48,7 +49,8 @@ export const homeSchema = z.strictObject({
     dots: text,
     pause: text,
     play: text,
-    achievement: text,
+    // Read through t() before a story's achievement, so the space it ends with is part of the text.
+    achievement: z.string().check(z.minLength(1)),
     items: z
       .array(z.strictObject({ initials: text, name: text, title: text, achievement: text, quote: text }))
       .check(z.minLength(1)),

@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/page/page-header'
 import { IconTile } from '@/components/ui/icon-card'
 import { usePageContent } from '@/i18n/use-page-content'
 import { CurrentLanguageCard } from './current-language-card'
-import { demoSchema } from './demo-content'
 import { demoSample } from './demo-sample'
 import { FeatureCards } from './feature-cards'
 import { FormattedValues } from './formatted-values'
@@ -14,7 +13,7 @@ import { RelativeThresholds } from './relative-thresholds'
 import { TranslatedMessages } from './translated-messages'
 
 export default function I18nDemoPage() {
-  const content = usePageContent('demo', demoSchema)
+  const content = usePageContent('demo', 'demo')
   // Fixed when the page opens, so "last updated" ages naturally while the visitor watches.
   const [openedAt] = useState(() => Date.now())
   const lastUpdate = openedAt - demoSample.lastUpdateAgoMs

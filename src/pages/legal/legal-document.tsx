@@ -1,11 +1,10 @@
 import { ContentUnavailable } from '@/components/content-unavailable'
 import { PageHeader } from '@/components/page/page-header'
 import { usePageContent } from '@/i18n/use-page-content'
-import { legalSchema } from './legal-content'
 
 /** Terms and privacy share one layout; their words live in the legal namespace. */
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
-  const content = usePageContent('legal', legalSchema)
+  const content = usePageContent('legal', 'legal')
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} standalone />
   const { updated, [document]: legal } = content.data
   return (

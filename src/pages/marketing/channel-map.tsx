@@ -4,8 +4,9 @@ import { PageSection } from '@/components/section/page-section'
 import { cardVariants } from '@/components/ui/card'
 import { IconTile } from '@/components/ui/icon-card'
 import type { MarketingContent } from './marketing-content'
-import { segmentGuides, type MarketId, type SegmentId } from './marketing-links'
+import { marketIds, segmentGuides, segmentIds, type MarketId, type SegmentId } from './marketing-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
+import { inOrder } from '@/components/section/in-order'
 
 const marketIcons = { domestic: Landmark, overseas: Globe } satisfies Record<MarketId, unknown>
 const segmentIcons = { b2b: Building2, b2c: UserRound } satisfies Record<SegmentId, unknown>
@@ -21,7 +22,7 @@ export function ChannelMap({ map, relatedGuides }: ChannelMapProps) {
   return (
     <PageSection id="channel-map" title={map.title} intro={map.intro}>
       <div className="space-y-6">
-        {map.markets.map((market) => {
+        {inOrder(marketIds, map.markets).map((market) => {
           const headingId = `market-${market.id}`
           return (
             <article
@@ -39,7 +40,7 @@ export function ChannelMap({ map, relatedGuides }: ChannelMapProps) {
                 </div>
               </header>
               <div className="grid divide-y divide-border sm:grid-cols-2 sm:divide-x sm:divide-y-0">
-                {market.segments.map((segment) => {
+                {inOrder(segmentIds, market.segments).map((segment) => {
                   const SegmentIcon = segmentIcons[segment.id]
                   return (
                     <section

@@ -3,13 +3,13 @@ import { DeepDiveList } from '@/components/section/deep-dive-list'
 import { SectionPage } from '@/components/section/section-page'
 import { ChannelMap } from './channel-map'
 import { MarketDifferences } from './market-differences'
-import { marketingSchema } from './marketing-content'
-import { deepDiveGuides, deepDiveIcons } from './marketing-links'
+import { deepDiveGuides, deepDiveIcons, deepDiveIds } from './marketing-links'
+import { inOrder } from '@/components/section/in-order'
 
 /** /marketing: domestic vs overseas, B2B and B2C, then collapsible research, domestic and overseas topics. */
 export default function MarketingPage() {
   return (
-    <SectionPage namespace="marketing" schema={marketingSchema} icon={Megaphone}>
+    <SectionPage namespace="marketing" content="marketing" icon={Megaphone}>
       {(content) => ({
         hero: content.hero,
         toc: {
@@ -25,7 +25,7 @@ export default function MarketingPage() {
             <ChannelMap map={content.channelMap} relatedGuides={content.relatedGuides} />
             <MarketDifferences differences={content.differences} />
             <DeepDiveList
-              deepDives={content.deepDives}
+              deepDives={{ ...content.deepDives, items: inOrder(deepDiveIds, content.deepDives.items) }}
               icons={deepDiveIcons}
               guides={deepDiveGuides}
               relatedGuides={content.relatedGuides}

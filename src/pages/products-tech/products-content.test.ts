@@ -16,12 +16,12 @@ describe('products.json', () => {
   it('names the same topics and deep dives in both languages, each with its icon and guides', () => {
     const content = parsed()
     expectIdsCovered(
-      content.map((c) => c.topics.items.map((item) => item.id)),
+      content.map((c) => Object.keys(c.topics.items)),
       topicIcons,
       topicGuides,
     )
     expectIdsCovered(
-      content.map((c) => c.deepDives.items.map((item) => item.id)),
+      content.map((c) => Object.keys(c.deepDives.items)),
       deepDiveIcons,
       deepDiveGuides,
     )

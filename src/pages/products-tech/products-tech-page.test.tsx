@@ -5,6 +5,8 @@ import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
 import { productsSchema } from './products-content'
+import { inOrder } from '@/components/section/in-order'
+import { deepDiveIds } from './products-links'
 
 const products = (language: 'zh' | 'en') => productsSchema.parse(allResources[language].products)
 const titles = (language: 'zh' | 'en') =>
@@ -41,7 +43,7 @@ describe('/products-tech', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     await renderApp('/products-tech', { language: 'zh' })
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)
-    const buttons = products('zh').deepDives.items.map((item) =>
+    const buttons = inOrder(deepDiveIds, products('zh').deepDives.items).map((item) =>
       screen.getByRole('button', { name: item.title }),
     )
     expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false'])

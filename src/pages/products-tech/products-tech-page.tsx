@@ -2,15 +2,15 @@ import { Bot } from 'lucide-react'
 import { DeepDiveList } from '@/components/section/deep-dive-list'
 import { SectionPage } from '@/components/section/section-page'
 import { LearningPathPanel } from './learning-path-panel'
-import { productsSchema } from './products-content'
-import { deepDiveGuides, deepDiveIcons } from './products-links'
+import { deepDiveGuides, deepDiveIcons, deepDiveIds } from './products-links'
 import { TechSupportPanel } from './tech-support-panel'
 import { TopicCards } from './topic-cards'
+import { inOrder } from '@/components/section/in-order'
 
 /** /products-tech: the AI agent full-stack guide with topic cards, deep dives and two side panels. */
 export default function ProductsTechPage() {
   return (
-    <SectionPage namespace="products" schema={productsSchema} icon={Bot}>
+    <SectionPage namespace="products" content="products" icon={Bot}>
       {(content) => ({
         hero: content.hero,
         toc: {
@@ -32,7 +32,7 @@ export default function ProductsTechPage() {
           <>
             <TopicCards topics={content.topics} relatedGuides={content.relatedGuides} />
             <DeepDiveList
-              deepDives={content.deepDives}
+              deepDives={{ ...content.deepDives, items: inOrder(deepDiveIds, content.deepDives.items) }}
               icons={deepDiveIcons}
               guides={deepDiveGuides}
               relatedGuides={content.relatedGuides}

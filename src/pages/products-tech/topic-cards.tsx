@@ -4,8 +4,9 @@ import { guidesFor } from '@/routes/guide-routes'
 import { PageSection } from '@/components/section/page-section'
 import { TopicCard } from '@/components/section/topic-card'
 import type { ProductsContent } from './products-content'
-import { topicGuides } from './products-links'
+import { topicGuides, topicIds } from './products-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
+import { inOrder } from '@/components/section/in-order'
 
 export const topicIcons: Record<string, LucideIcon> = { ai: Brain, programming: Code, cloud: Cloud }
 
@@ -20,7 +21,7 @@ export function TopicCards({ topics, relatedGuides }: TopicCardsProps) {
   return (
     <PageSection id="topics" title={topics.title} intro={topics.intro}>
       <div className="space-y-4">
-        {topics.items.map((topic) => {
+        {inOrder(topicIds, topics.items).map((topic) => {
           const guides = guidesFor(topicGuides, topic.id)
           return (
             <TopicCard

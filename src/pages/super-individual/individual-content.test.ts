@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { effortSplit } from './effort-split'
 import { individualSchema } from './individual-content'
-import { marketAreaGuides, productStepGuides, skillGroupGuides, stageGuides } from './individual-links'
+import {
+  marketAreaGuides,
+  productStepGuides,
+  skillGroupGuides,
+  skillPhaseIds,
+  stageGuides,
+} from './individual-links'
 import { marketAreaIcons } from './market-areas'
 import { advantageIcons } from './overview-advantages'
 import { capabilityIcons } from './overview-path'
 import { stageIcons } from './overview-stages'
 import { productStepIcons } from './product-steps'
 import { skillGroupIcons } from './skill-groups'
+import { inOrder } from '@/components/section/in-order'
 
 // Parsed inside each test, so a schema failure is reported as that test's failure.
 const parsed = () =>
@@ -22,31 +29,31 @@ describe('individual.json', () => {
   it('names the same parts in both languages, each with its icon and guides in code', () => {
     const content = parsed()
     expectIdsCovered(
-      content.map((c) => c.overview.advantages.items.map((item) => item.id)),
+      content.map((c) => Object.keys(c.overview.advantages.items)),
       advantageIcons,
     )
     expectIdsCovered(
-      content.map((c) => c.overview.path.capabilities.map((item) => item.id)),
+      content.map((c) => Object.keys(c.overview.path.capabilities)),
       capabilityIcons,
     )
     expectIdsCovered(
-      content.map((c) => c.overview.stages.items.map((item) => item.id)),
+      content.map((c) => Object.keys(c.overview.stages.items)),
       stageIcons,
       stageGuides,
     )
     expectIdsCovered(
-      content.map((c) => c.skills.groups.items.map((item) => item.id)),
+      content.map((c) => Object.keys(c.skills.groups.items)),
       skillGroupIcons,
       skillGroupGuides,
       Object.fromEntries(effortSplit.map((item) => [item.id, item])),
     )
     expectIdsCovered(
-      content.map((c) => c.productPath.steps.map((step) => step.id)),
+      content.map((c) => Object.keys(c.productPath.steps)),
       productStepIcons,
       productStepGuides,
     )
     expectIdsCovered(
-      content.map((c) => c.market.areas.map((area) => area.id)),
+      content.map((c) => Object.keys(c.market.areas)),
       marketAreaIcons,
       marketAreaGuides,
     )
@@ -55,7 +62,7 @@ describe('individual.json', () => {
   it('keeps the phases of SPEC section 9 in order: 0-3, 3-6, 6-9, 9-12 months', () => {
     const content = parsed()
     for (const c of content) {
-      expect(c.skills.phases.items.map((phase) => phase.meta?.match(/\d+-\d+/)?.[0])).toEqual([
+      expect(inOrder(skillPhaseIds, c.skills.phases.items).map((phase) => phase.meta?.match(/\d+-\d+/)?.[0])).toEqual([
         '0-3',
         '3-6',
         '6-9',

@@ -4,8 +4,9 @@ import { GuideLinks } from '@/components/section/guide-links'
 import { IconCardHeader } from '@/components/ui/icon-card'
 import { guidesFor } from '@/routes/guide-routes'
 import type { MarketContent } from './individual-content'
-import { marketAreaGuides } from './individual-links'
+import { marketAreaGuides, marketAreaIds } from './individual-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
+import { inOrder } from '@/components/section/in-order'
 
 export const marketAreaIcons: Record<string, LucideIcon> = {
   acquisition: UserPlus,
@@ -22,7 +23,7 @@ interface MarketAreasProps {
 
 export function MarketAreas({ areas, relatedGuides }: MarketAreasProps) {
   const guideLinks = useGuideLinks()
-  return areas.map((area) => {
+  return inOrder(marketAreaIds, areas).map((area) => {
     const Icon = marketAreaIcons[area.id] ?? Sparkles
     const guides = guidesFor(marketAreaGuides, area.id)
     const headingId = `${area.id}-title`

@@ -3,6 +3,8 @@ import { PageSection } from '@/components/section/page-section'
 import { Card } from '@/components/ui/card'
 import { IconCard } from '@/components/ui/icon-card'
 import type { OverviewContent } from './individual-content'
+import { inOrder } from '@/components/section/in-order'
+import { advantageIds } from './individual-links'
 
 export const advantageIcons: Record<string, LucideIcon> = {
   speed: Zap,
@@ -15,7 +17,7 @@ export function OverviewAdvantages({ advantages }: { advantages: OverviewContent
   return (
     <PageSection id="advantages" title={advantages.title} intro={advantages.intro}>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {advantages.items.map((item) => {
+        {inOrder(advantageIds, advantages.items).map((item) => {
           const Icon = advantageIcons[item.id] ?? Sparkles
           return (
             <IconCard

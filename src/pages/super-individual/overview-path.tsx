@@ -3,6 +3,8 @@ import { NumberedSteps } from '@/components/page/numbered-steps'
 import { PageSection } from '@/components/section/page-section'
 import { Card } from '@/components/ui/card'
 import type { OverviewContent } from './individual-content'
+import { inOrder } from '@/components/section/in-order'
+import { capabilityIds } from './individual-links'
 
 export const capabilityIcons: Record<string, LucideIcon> = {
   brand: BadgeCheck,
@@ -17,7 +19,7 @@ export function OverviewPath({ path }: { path: OverviewContent['path'] }) {
       <NumberedSteps steps={path.steps} />
       <h3 className="mt-8 font-semibold">{path.capabilitiesTitle}</h3>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-        {path.capabilities.map((capability) => {
+        {inOrder(capabilityIds, path.capabilities).map((capability) => {
           const Icon = capabilityIcons[capability.id] ?? Sparkles
           return (
             <Card asChild key={capability.id} tone="muted" padding="sm" className="flex gap-3">

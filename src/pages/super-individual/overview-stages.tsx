@@ -5,8 +5,9 @@ import { GuideLinks } from '@/components/section/guide-links'
 import { guidesFor } from '@/routes/guide-routes'
 import { PageSection } from '@/components/section/page-section'
 import type { OverviewContent } from './individual-content'
-import { stageGuides } from './individual-links'
+import { stageGuides, stageIds } from './individual-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
+import { inOrder } from '@/components/section/in-order'
 
 export const stageIcons: Record<string, LucideIcon> = {
   skills: GraduationCap,
@@ -26,7 +27,7 @@ export function OverviewStages({ stages, relatedGuides }: OverviewStagesProps) {
   return (
     <PageSection id="stages" title={stages.title} intro={stages.intro}>
       <div className="space-y-4">
-        {stages.items.map((stage) => {
+        {inOrder(stageIds, stages.items).map((stage) => {
           const Icon = stageIcons[stage.id] ?? Sparkles
           const guides = guidesFor(stageGuides, stage.id)
           return (

@@ -15,8 +15,9 @@ import { guidesFor } from '@/routes/guide-routes'
 import { PageSection } from '@/components/section/page-section'
 import { cardVariants } from '@/components/ui/card'
 import type { ProductPathContent } from './individual-content'
-import { productStepGuides } from './individual-links'
+import { productStepGuides, productStepIds } from './individual-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
+import { inOrder } from '@/components/section/in-order'
 
 export const productStepIcons: Record<string, LucideIcon> = {
   discovery: Search,
@@ -37,7 +38,7 @@ export function ProductSteps({ content, relatedGuides }: ProductStepsProps) {
   return (
     <PageSection id="steps" title={content.stepsTitle} intro={content.stepsIntro}>
       <ol className="relative space-y-6 before:absolute before:top-6 before:bottom-6 before:left-5 before:w-px before:bg-border sm:before:left-6">
-        {content.steps.map((step, index) => {
+        {inOrder(productStepIds, content.steps).map((step, index) => {
           const Icon = productStepIcons[step.id] ?? Sparkles
           const guides = guidesFor(productStepGuides, step.id)
           const headingId = `step-${step.id}-title`

@@ -2,6 +2,8 @@ import { Code, Compass, Megaphone, Sparkles, type LucideIcon } from 'lucide-reac
 import { PageSection } from '@/components/section/page-section'
 import { IconCard } from '@/components/ui/icon-card'
 import type { SkillsContent } from './individual-content'
+import { inOrder } from '@/components/section/in-order'
+import { skillGroupIds } from './individual-links'
 
 export const skillGroupIcons: Record<string, LucideIcon> = {
   technical: Code,
@@ -13,7 +15,7 @@ export function SkillGroups({ groups }: { groups: SkillsContent['groups'] }) {
   return (
     <PageSection id="skill-groups" title={groups.title} intro={groups.intro}>
       <ul className="grid gap-4 md:grid-cols-3">
-        {groups.items.map((group) => {
+        {inOrder(skillGroupIds, groups.items).map((group) => {
           const Icon = skillGroupIcons[group.id] ?? Sparkles
           return (
             <IconCard

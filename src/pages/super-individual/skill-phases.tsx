@@ -2,13 +2,15 @@ import { ContentBlocks } from '@/components/section/content-blocks'
 import { Disclosure } from '@/components/section/disclosure'
 import { PageSection } from '@/components/section/page-section'
 import type { SkillsContent } from './individual-content'
+import { inOrder } from '@/components/section/in-order'
+import { skillPhaseIds } from './individual-links'
 
 /** The 0-3, 3-6, 6-9 and 9-12 month phases; the first is open at first (SPEC section 4). */
 export function SkillPhases({ phases }: { phases: SkillsContent['phases'] }) {
   return (
     <PageSection id="phases" title={phases.title} intro={phases.intro}>
       <div className="space-y-4">
-        {phases.items.map((phase, index) => (
+        {inOrder(skillPhaseIds, phases.items).map((phase, index) => (
           <Disclosure
             key={phase.id}
             title={phase.title}

@@ -4,6 +4,8 @@ import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
 import { individualSchema } from './individual-content'
+import { inOrder } from '@/components/section/in-order'
+import { skillPhaseIds } from './individual-links'
 
 const skills = (language: 'zh' | 'en') =>
   individualSchema.parse(allResources[language].individual).skills
@@ -15,7 +17,7 @@ describe('/super-individual/skills', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: content.hero.title }, PAGE_LOAD),
     ).toBeInTheDocument()
-    for (const group of content.groups.items)
+    for (const group of Object.values(content.groups.items))
       expect(screen.getByRole('heading', { level: 3, name: group.title })).toBeInTheDocument()
     for (const resource of [...content.courses.items, ...content.tools.items]) {
       const link = screen
@@ -30,7 +32,7 @@ describe('/super-individual/skills', { timeout: 20_000 }, () => {
     await renderApp('/super-individual/skills', { language: 'zh' })
     const content = skills('zh')
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)
-    const buttons = content.phases.items.map((phase) =>
+    const buttons = inOrder(skillPhaseIds, content.phases.items).map((phase) =>
       screen.getByRole('button', { name: new RegExp(phase.title) }),
     )
     for (const [index, months] of ['0-3', '3-6', '6-9', '9-12'].entries()) {

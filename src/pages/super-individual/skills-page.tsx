@@ -1,7 +1,6 @@
 import { GraduationCap } from 'lucide-react'
 import { SectionPage } from '@/components/section/section-page'
 import { EffortSplitPanel } from './effort-split-panel'
-import { skillsPageSchema } from './individual-content'
 import { SkillGroups } from './skill-groups'
 import { SkillPhases } from './skill-phases'
 import { SkillResources } from './skill-resources'
@@ -9,7 +8,7 @@ import { SkillResources } from './skill-resources'
 /** /super-individual/skills: skill groups, four phases (first open), courses, tools, effort split. */
 export default function SkillsPage() {
   return (
-    <SectionPage namespace="individual" schema={skillsPageSchema} icon={GraduationCap}>
+    <SectionPage namespace="individual" content="individual/skills" icon={GraduationCap}>
       {({ skills, toc }) => ({
         hero: skills.hero,
         toc: {

@@ -5,6 +5,7 @@ import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
 import { individualSchema } from './individual-content'
+import { stageIds } from './individual-links'
 
 const overview = (language: 'zh' | 'en') =>
   individualSchema.parse(allResources[language].individual).overview
@@ -25,11 +26,11 @@ describe('/super-individual', { timeout: 20_000 }, () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
     }
-    for (const item of content.advantages.items)
+    for (const item of Object.values(content.advantages.items))
       expect(screen.getByRole('heading', { level: 3, name: item.title })).toBeInTheDocument()
     for (const step of content.path.steps) expect(screen.getByText(step.title)).toBeInTheDocument()
 
-    const stageButtons = content.stages.items.map((stage) =>
+    const stageButtons = Object.values(content.stages.items).map((stage) =>
       screen.getByRole('button', { name: new RegExp(stage.title) }),
     )
     expect(stageButtons).toHaveLength(4)
@@ -39,7 +40,7 @@ describe('/super-individual', { timeout: 20_000 }, () => {
   it('opens and closes a stage, which then links to its guides', async () => {
     const user = userEvent.setup()
     await renderApp('/super-individual', { language: 'zh' })
-    const stage = overview('zh').stages.items[0]
+    const stage = overview('zh').stages.items[stageIds[0]]
     const button = await screen.findByRole('button', { name: new RegExp(stage.title) }, PAGE_LOAD)
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
     expect(panel).not.toBeVisible()

@@ -1,7 +1,6 @@
 import { Sparkles } from 'lucide-react'
 import { SectionPage } from '@/components/section/section-page'
 import { CommunityPanel } from './community-panel'
-import { overviewPageSchema } from './individual-content'
 import { LearningRecordsPanel } from './learning-records-panel'
 import { OverviewAdvantages } from './overview-advantages'
 import { OverviewPath } from './overview-path'
@@ -11,7 +10,7 @@ import { OverviewWhat } from './overview-what'
 /** /super-individual: what a super individual is, advantages, success path, four stages, side panels. */
 export default function SuperIndividualPage() {
   return (
-    <SectionPage namespace="individual" schema={overviewPageSchema} icon={Sparkles}>
+    <SectionPage namespace="individual" content="individual/overview" icon={Sparkles}>
       {({ overview, toc, notAnnounced, relatedGuides }) => ({
         hero: overview.hero,
         toc: {

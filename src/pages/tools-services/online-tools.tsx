@@ -5,7 +5,8 @@ import { IconCard } from '@/components/ui/icon-card'
 import { guidesFor } from '@/routes/guide-routes'
 import { GuideCardLink } from './guide-card-link'
 import type { ToolsContent } from './tools-content'
-import { onlineGuides } from './tools-links'
+import { onlineCategoryIds, onlineGuides } from './tools-links'
+import { inOrder } from '@/components/section/in-order'
 
 export const onlineIcons: Record<string, LucideIcon> = { dev: Code, agents: Bot, research: Search }
 
@@ -14,7 +15,7 @@ export function OnlineTools({ online }: { online: ToolsContent['online'] }) {
   return (
     <PageSection id="online" title={online.title} intro={online.intro}>
       <div className="space-y-4">
-        {online.categories.map((category) => {
+        {inOrder(onlineCategoryIds, online.categories).map((category) => {
           const Icon = onlineIcons[category.id] ?? Sparkles
           const guide = guidesFor(onlineGuides, category.id)
           const headingId = `online-${category.id}`

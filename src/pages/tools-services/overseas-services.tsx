@@ -4,13 +4,15 @@ import { ResourceList } from '@/components/section/resource-list'
 import { Card } from '@/components/ui/card'
 import { PointsCards } from './points-cards'
 import type { ToolsContent } from './tools-content'
+import { inOrder } from '@/components/section/in-order'
+import { serviceIds } from './tools-links'
 
 /** App store listing, certification and partnerships abroad, plus the two domestic essentials (SPEC section 3). */
 export function OverseasServices({ services }: { services: ToolsContent['services'] }) {
   return (
     <PageSection id="services" title={services.title} intro={services.intro}>
       <PointsCards
-        cards={services.items}
+        cards={inOrder(serviceIds, services.items)}
         icons={{ listing: Store, certification: BadgeCheck, partnership: Handshake }}
         layout="rows"
       />

@@ -50,4 +50,4 @@ export const toolsSchema = z.strictObject({
 })
 
 export type ToolsContent = z.output<typeof toolsSchema>
-export type PointsCard = ToolsContent['cashflow']['items'][number] | ToolsContent['services']['items'][number]
+export type PointsCard = z.output<typeof pointsCard> & { id: string }

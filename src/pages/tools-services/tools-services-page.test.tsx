@@ -5,6 +5,7 @@ import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
 import { toolsSchema } from './tools-content'
+import { faqIds } from './tools-links'
 
 const tools = (language: 'zh' | 'en') => toolsSchema.parse(allResources[language].tools)
 
@@ -49,7 +50,7 @@ describe('/tools-services', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     await renderApp('/tools-services', { language: 'en' })
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)
-    const question = tools('en').faq.items[0]
+    const question = tools('en').faq.items[faqIds[0]]
     const button = screen.getByRole('button', { name: question.question })
     await user.click(button)
     expect(screen.getByText(question.answer[0])).toBeVisible()

@@ -5,7 +5,6 @@ import { ContactPanel } from './contact-panel'
 import { OnlineTools } from './online-tools'
 import { OverseasServices } from './overseas-services'
 import { ServiceFlow } from './service-flow'
-import { toolsSchema } from './tools-content'
 import { ToolsFaq } from './tools-faq'
 import { TryNowLink } from './try-now-link'
 import { TryNowPanel } from './try-now-panel'
@@ -13,7 +12,7 @@ import { TryNowPanel } from './try-now-panel'
 /** /tools-services: online tools, overseas cash flow and services, the service flow, contact and "try now". */
 export default function ToolsServicesPage() {
   return (
-    <SectionPage namespace="tools" schema={toolsSchema} icon={Wrench}>
+    <SectionPage namespace="tools" content="tools" icon={Wrench}>
       {(content) => ({
         hero: content.hero,
         heroExtra: <TryNowLink className="mt-6" />,
