@@ -13,6 +13,14 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
+  build: {
+    rolldownOptions: {
+      // Everything the entry imports statically loads on every page anyway; by default Rolldown
+      // splits it into about ten files shared with the page chunks, which costs each file its own
+      // request and a gzip dictionary of its own (3.8 KB more on a guide).
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
 })
