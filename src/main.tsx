@@ -5,13 +5,14 @@ import { preloadPageOf } from './app/router'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { startI18n } from './i18n/i18n'
 import { readInlinedTranslations } from './i18n/inlined-translations'
+import { readShellTranslations } from './i18n/shell-translations'
 import { enableContentChecks } from './pages/enable-content-checks'
 import './index.css'
 
 function start(container: HTMLElement) {
   listenForPreloadErrors()
   const inlined = readInlinedTranslations(document)
-  const { instance, ready } = startI18n(__BUILD_VERSION__, inlined)
+  const { instance, ready } = startI18n(__BUILD_VERSION__, { inlined, shell: readShellTranslations(document) })
   const app = (
     <StrictMode>
       <App i18n={instance} i18nReady={ready} />

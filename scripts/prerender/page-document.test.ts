@@ -21,7 +21,7 @@ describe('pageDocument', () => {
     '<html lang="zh"><head><meta name="description" content="site" /><title>site</title>' +
     '<script type="module" crossorigin src="/assets/index.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="stylesheet" href="/assets/index.css">' +
-    '</head><body><div id="root"></div></body></html>'
+    '</head><body><div id="root"></div>\n    <script type="application/json" id="shell-translations">{"zh":{},"en":{}}</script></body></html>'
   const html = pageDocument(template, {
     language: 'en',
     title: 'SEO | Super Individual',
@@ -32,6 +32,11 @@ describe('pageDocument', () => {
     siteName: 'Super Individual',
     appHtml: '<main><h1>SEO</h1></main>',
     dataElement: '<script type="application/json" id="page-translations">{}</script>',
+  })
+
+  it("puts the page's own translations where the shell's were", () => {
+    expect(html).toContain('<main><h1>SEO</h1></main></div>\n    <script type="application/json" id="page-translations">{}</script></body>')
+    expect(html).not.toContain('shell-translations')
   })
 
   it('writes the language, title, escaped description, canonical and alternates into the head', () => {

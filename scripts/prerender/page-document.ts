@@ -52,7 +52,12 @@ export function pageDocument(template: string, page: PageDocument): string {
   // CSS for a slow connection: fetched at low priority, it hydrates a moment later instead.
   html = replaceOnce(html, /<script type="module" /, '<script type="module" fetchpriority="low" ')
   html = html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.appHtml}</div>\n    ${page.dataElement}`)
+  // The shell's `common` in every language gives way to the translations this page was rendered with.
+  return replaceOnce(
+    html,
+    /<div id="root"><\/div>\s*<script type="application\/json" id="shell-translations">[^<]*<\/script>/,
+    `<div id="root">${page.appHtml}</div>\n    ${page.dataElement}`,
+  )
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' }

@@ -1,8 +1,6 @@
 import type { InitOptions } from 'i18next'
 import type { CustomDetector, DetectorOptions } from 'i18next-browser-languagedetector'
 import type { HttpBackendOptions } from 'i18next-http-backend'
-import enCommon from '../../public/locales/en/common.json'
-import zhCommon from '../../public/locales/zh/common.json'
 import { languageOfPath } from './language-path'
 import { defaultLanguage, supportedLanguages } from './languages'
 
@@ -32,9 +30,6 @@ export function backendOptions(buildVersion: string): HttpBackendOptions {
     queryStringParams: { v: buildVersion },
   }
 }
-
-// `common` ships inside the bundle so the loading and error screens can speak before any JSON arrives.
-export const bundledResources = { zh: { common: zhCommon }, en: { common: enCommon } }
 
 export const i18nOptions: InitOptions = {
   supportedLngs: [...supportedLanguages],

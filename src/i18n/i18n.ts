@@ -1,7 +1,7 @@
 import i18next, { type i18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { backendOptions, bundledResources, detectionOptions, i18nOptions, startupNamespaces, urlPathDetector } from './i18n-options'
+import { backendOptions, detectionOptions, i18nOptions, startupNamespaces, urlPathDetector } from './i18n-options'
 import type { InlinedTranslations } from './inlined-translations'
 import { LazyHttpBackend } from './lazy-http-backend'
 import { toSupportedLanguage } from './languages'
@@ -18,14 +18,16 @@ export interface StartedI18n {
  * the translations it was rendered with: the instance is then complete before the first render,
  * which hydration needs to produce the same markup as the HTML.
  */
-export function startI18n(buildVersion: string, inlined?: InlinedTranslations): StartedI18n {
+export function startI18n(buildVersion: string, { inlined, shell }: { inlined?: InlinedTranslations; shell?: Resource }): StartedI18n {
   const instance = i18next.createInstance()
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = toSupportedLanguage(language)
   })
   const detector = new LanguageDetector()
   detector.addDetector(urlPathDetector)
-  const resources: Resource = structuredClone(bundledResources)
+  // The app shell brings `common` in every language (src/i18n/shell-translations.ts); a prerendered
+  // page brings what it was rendered with, `common` of its language included.
+  const resources: Resource = { ...shell }
   if (inlined) resources[inlined.language] = { ...resources[inlined.language], ...inlined.namespaces }
   const namespaces = inlined ? [...new Set([...startupNamespaces, ...Object.keys(inlined.namespaces)])] : startupNamespaces
   const initialised = instance

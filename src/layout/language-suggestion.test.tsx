@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
@@ -26,7 +26,7 @@ describe('LanguageSuggestion', () => {
 
   it('offers an English reader the English page, in English, and following it remembers the choice', async () => {
     const router = await renderAt('/marketing/research/seo', ['en-US', 'en'])
-    const link = screen.getByRole('link', { name: 'This page is also in English' })
+    const link = await screen.findByRole('link', { name: 'This page is also in English' })
     expect(link).toHaveAttribute('href', '/en/marketing/research/seo')
     expect(link).toHaveAttribute('lang', 'en')
     await userEvent.click(link)
@@ -36,12 +36,39 @@ describe('LanguageSuggestion', () => {
 
   it('offers a Chinese reader the Chinese page, in Chinese', async () => {
     await renderAt('/en/tools-services', ['zh-CN'])
-    expect(screen.getByRole('link', { name: '本页有中文版' })).toHaveAttribute('href', '/tools-services')
+    expect(await screen.findByRole('link', { name: '本页有中文版' })).toHaveAttribute('href', '/tools-services')
+  })
+
+  it("waits for the suggested language's common, which a prerendered page does not carry", async () => {
+    const i18n = await createTestI18n('en')
+    const zhCommon = i18n.getResourceBundle('zh', 'common') as Record<string, unknown>
+    i18n.removeResourceBundle('zh', 'common')
+    let arrive = () => {}
+    const reload = vi.spyOn(i18n, 'reloadResources').mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            i18n.addResourceBundle('zh', 'common', zhCommon)
+            resolve()
+          }
+        }),
+    )
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN'])
+    const router = createMemoryRouter([{ path: '*', element: <LanguageSuggestion /> }], { initialEntries: ['/en/tools-services'] })
+    render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    )
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledWith('zh', 'common'))
+    expect(screen.queryByRole('complementary')).toBeNull()
+    act(() => arrive())
+    expect(await screen.findByRole('link', { name: '本页有中文版' })).toHaveAttribute('href', '/tools-services')
   })
 
   it('stays away once dismissed, also on the next page view', async () => {
     await renderAt('/', ['en-US'])
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByRole('complementary')).toBeNull()
     expect(localStorage.getItem('languageSuggestionDismissed')).toBe('1')
     await renderAt('/super-individual', ['en-US'])
