@@ -12,6 +12,7 @@ import { pageLoader } from './page-loaders'
 // One component per page module: the same guide page serves every guide route.
 const pages = new Map(routeTable.map((route) => [route.page, lazyPage(pageLoader(route.page))]))
 const notFoundPage = lazyPage(() => import('./not-found-page'))
+const guideSidebar = lazyPage(() => import('@/layout/current-guide-sidebar'))
 const redirectsByPath = new Map(
   supportedLanguages.flatMap((language) => groupRedirects.map(({ from, to }) => [pathKey(withLanguagePrefix(from, language)), to] as const)),
 )
@@ -36,14 +37,16 @@ export function AppRoutes() {
   const { pathname } = useLocation()
   const shown = shownAt(pathname)
   return (
-    <RootLayout onRetryPage={forgetFailedPages}>
+    <RootLayout onRetryPage={forgetFailedPages} guideSidebar={guideSidebar}>
       {'redirectTo' in shown ? <PageRedirect to={shown.redirectTo} /> : <shown.page />}
     </RootLayout>
   )
 }
 
-/** Fetches the code of the page a path shows, so that rendering it does not suspend. */
+/** Fetches the code of the page a path shows (and of the sidebar on a guide), so that rendering it does not suspend. */
 export async function preloadPageOf(pathname: string): Promise<void> {
   const shown = shownAt(pathname)
+  const sidebar = routeOfPath(pathname)?.section ? guideSidebar.preload() : undefined
   if ('page' in shown) await shown.page.preload()
+  await sidebar
 }

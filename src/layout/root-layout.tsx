@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { AppErrorBoundary } from '@/components/app-error-boundary'
@@ -7,7 +7,6 @@ import { CompletedGuidesProvider } from '@/learning/completed-guides-provider'
 import { LearningSync } from '@/learning/learning-sync'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import { useLanguageFromUrl } from '@/routes/use-language-from-url'
-import { GuideSidebar } from './guide-sidebar'
 import { LanguageSuggestion } from './language-suggestion'
 import { PageLoading } from './page-loading'
 import { SiteFooter } from './site-footer'
@@ -21,9 +20,11 @@ interface RootLayoutProps {
   children: ReactNode
   /** What "Try Again" on a failed page must undo first (a failed download of its code). */
   onRetryPage?: () => void
+  /** The guide sidebar, shown on guide pages (loaded with them: src/layout/current-guide-sidebar.tsx). */
+  guideSidebar: ComponentType
 }
 
-export function RootLayout({ children, onRetryPage }: RootLayoutProps) {
+export function RootLayout({ children, onRetryPage, guideSidebar: GuideSidebar }: RootLayoutProps) {
   const route = useCurrentRoute()
   const { t } = useTranslation('common')
   useDocumentTitle(route)
@@ -53,7 +54,10 @@ export function RootLayout({ children, onRetryPage }: RootLayoutProps) {
           <AuthNotice />
           {route?.section ? (
             <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10 lg:px-6">
-              <GuideSidebar currentPath={route.path} />
+              {/* Its code arrives with the first guide page's: nothing shows in its place meanwhile. */}
+              <Suspense fallback={null}>
+                <GuideSidebar />
+              </Suspense>
               <main id="main" className="min-w-0 flex-1">
                 {page}
               </main>
