@@ -1,5 +1,6 @@
 import type { RoutePath, SectionId } from '@/routes/route-table'
 import type { ArticleProgress, LearningProgress } from './progress'
+import { countCompleted } from './completed-count'
 import { localDay } from './progress'
 
 export interface ArticleRef {
@@ -45,7 +46,7 @@ export function summarise(progress: LearningProgress, articles: readonly Article
     else if (index !== calendar.length - 1) break
   }
   return {
-    completed: articles.filter(isDone).length,
+    completed: countCompleted(progress, articles),
     total: articles.length,
     sections: sectionNames.map((section) => {
       const inSection = articles.filter((article) => article.section === section)

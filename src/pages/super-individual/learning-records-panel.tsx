@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { GuideLinks } from '@/components/section/guide-links'
 import { SidePanel } from '@/components/section/side-panel'
 import { learningArticles } from '@/learning/learning-articles'
-import { summarise } from '@/learning/learning-summary'
+import { countCompleted } from '@/learning/completed-count'
 import { useProgress } from '@/learning/progress-store'
 import { PageLink } from '@/routes/page-link'
 import { useGuideLinks } from '@/routes/use-guide-links'
@@ -14,11 +14,11 @@ import { startGuides } from './individual-links'
 export function LearningRecordsPanel({ records }: { records: OverviewContent['records'] }) {
   const { t } = useTranslation(['learning', 'navigation'])
   const guideLinks = useGuideLinks()
-  const summary = summarise(useProgress(), learningArticles, new Date())
+  const completed = countCompleted(useProgress(), learningArticles)
   return (
     <SidePanel id="learning-records" title={records.title} icon={NotebookPen} status={records.status}>
       <p className="text-muted-foreground">{records.text}</p>
-      <p className="font-medium">{t('overview.completed', { completed: summary.completed, total: summary.total })}</p>
+      <p className="font-medium">{t('overview.completed', { completed, total: learningArticles.length })}</p>
       <PageLink to="/learning" className="font-medium text-primary hover:underline">
         {t('navigation:titles./learning')}
       </PageLink>
