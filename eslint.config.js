@@ -16,7 +16,7 @@ const untypedLinks = {
 }
 const evalFreeZod = {
   name: 'zod',
-  message: 'Import z from "@/lib/zod" (zod/mini, for content) or "@/lib/zod-classic" (forms): they turn off the eval that the Content-Security-Policy forbids.',
+  message: 'Import z from "@/lib/zod" (zod/mini): it turns off the eval that the Content-Security-Policy forbids.',
 }
 const evalFreeZodMini = { ...evalFreeZod, name: 'zod/mini' }
 

@@ -1,11 +1,17 @@
-import { z } from '@/lib/zod-classic'
+import { z } from '@/lib/zod'
 
 // Messages are keys in the auth namespace; the form translates them when it shows them.
-const email = z
-  .string()
-  .trim()
-  .pipe(z.email({ message: 'validation.email' }))
-const password = z.string().min(6, { message: 'validation.passwordMin' })
+const trimmed = z.string().check(z.trim())
+const email = z.pipe(trimmed, z.email({ error: 'validation.email' }))
+const password = z.string().check(z.minLength(6, { error: 'validation.passwordMin' }))
+const fullName = z.string().check(z.trim(), z.minLength(2, { error: 'validation.nameMin' }))
+const samePasswords = z.refine<{ password: string; confirmPassword: string }>(
+  (values) => values.password === values.confirmPassword,
+  {
+    error: 'validation.passwordMismatch',
+    path: ['confirmPassword'],
+  },
+)
 
 export const loginSchema = z.object({
   email,
@@ -15,35 +21,24 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    fullName: z.string().trim().min(2, { message: 'validation.nameMin' }),
+    fullName,
     email,
     password,
     confirmPassword: z.string(),
-    acceptTerms: z.boolean().refine((accepted) => accepted, { message: 'validation.terms' }),
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, { error: 'validation.terms' })),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'validation.passwordMismatch',
-    path: ['confirmPassword'],
-  })
+  .check(samePasswords)
 
 export const emailOnlySchema = z.object({ email })
 
-export const newPasswordSchema = z
-  .object({ password, confirmPassword: z.string() })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: 'validation.passwordMismatch',
-    path: ['confirmPassword'],
-  })
+export const newPasswordSchema = z.object({ password, confirmPassword: z.string() }).check(samePasswords)
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { message: 'validation.url' })
+const optionalUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), { error: 'validation.url' }),
+)
 
-export const profileSchema = z.object({
-  fullName: z.string().trim().min(2, { message: 'validation.nameMin' }),
-  avatarUrl: optionalUrl,
-})
+export const profileSchema = z.object({ fullName, avatarUrl: optionalUrl })
 
 export type LoginValues = z.infer<typeof loginSchema>
 export type RegisterValues = z.infer<typeof registerSchema>
