@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { shellTranslations } from './scripts/shell-translations-plugin'
+// With extensions: Vite's coming native config loader resolves no extensionless imports.
+import { shellTranslations } from './scripts/shell-translations-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import { supportedLanguages } from '../src/i18n/languages'
-import { shellTranslationsElement } from '../src/i18n/shell-translations'
+import { supportedLanguages } from '../src/i18n/languages.ts'
+import { shellTranslationsElement } from '../src/i18n/shell-translations.ts'
 
 /**
  * Puts every language's `common` into index.html after #root, in `npm run dev` and in the build

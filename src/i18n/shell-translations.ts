@@ -1,5 +1,4 @@
 import type { Resource } from 'i18next'
-import { supportedLanguages } from './languages'
 
 export const shellTranslationsId = 'shell-translations'
 
@@ -22,8 +21,8 @@ export function readShellTranslations(doc: Document): Resource | undefined {
   try {
     const data = JSON.parse(text) as Record<string, unknown>
     const resources: Resource = {}
-    for (const language of supportedLanguages) {
-      const common = data[language]
+    // No import of the language list: vite.config.ts loads this module too (through the plugin).
+    for (const [language, common] of Object.entries(data)) {
       if (typeof common === 'object' && common !== null) resources[language] = { common: common as Record<string, unknown> }
     }
     return resources
