@@ -50,3 +50,19 @@ test('a chunk that keeps failing ends on the error screen after one reload', asy
   await expect(page.getByText('Something went wrong')).toBeVisible()
   expect(loads).toBe(2)
 })
+
+test('a guide whose sidebar code keeps failing still works, without the sidebar', async ({ page }) => {
+  await page.route('**/assets/current-guide-sidebar-*.js', (route) => route.abort('failed'))
+  page.on('console', () => {})
+  let loads = 0
+  page.on('load', () => loads++)
+  await openIn(page, 'en', '/marketing/research/seo')
+  // One reload for what may be a stale chunk after a deploy, then the page renders without it.
+  await expect.poll(() => loads).toBe(2)
+  await expectReactOwnsHeading(page)
+  await expect(page.getByRole('navigation', { name: 'Navigation menu' })).toHaveCount(0)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tools & Services' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tools')
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+})

@@ -57,4 +57,21 @@ describe('AppErrorBoundary', () => {
     )
     expect(screen.getByText('recovered')).toBeInTheDocument()
   })
+
+  it('shows nothing for a quiet part that fails, and the rest of the page stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    shouldThrow = true
+    await renderWithI18n(
+      <>
+        <AppErrorBoundary quiet>
+          <Fragile />
+        </AppErrorBoundary>
+        <p>the page</p>
+      </>,
+      'en',
+    )
+    expect(screen.getByText('the page')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
 })

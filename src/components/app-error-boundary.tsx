@@ -7,6 +7,8 @@ interface Props {
   resetOn?: unknown
   /** Runs before "Try Again" renders the children again (to forget what failed). */
   onRetry?: () => void
+  /** For a part the page works without (the guide sidebar): on an error it shows nothing instead. */
+  quiet?: boolean
 }
 
 interface State {
@@ -38,7 +40,7 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (this.state.error) return <AppErrorFallback onRetry={this.reset} />
+    if (this.state.error) return this.props.quiet ? null : <AppErrorFallback onRetry={this.reset} />
     return this.props.children
   }
 }

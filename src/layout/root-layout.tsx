@@ -54,10 +54,13 @@ export function RootLayout({ children, onRetryPage, guideSidebar: GuideSidebar }
           <AuthNotice />
           {route?.section ? (
             <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10 lg:px-6">
-              {/* Its code arrives with the first guide page's: nothing shows in its place meanwhile. */}
-              <Suspense fallback={null}>
-                <GuideSidebar />
-              </Suspense>
+              {/* Its code arrives with the first guide page's: nothing shows in its place meanwhile,
+                  nor if it fails to arrive (the page says so itself if its own code failed too). */}
+              <AppErrorBoundary resetOn={pathname} quiet>
+                <Suspense fallback={null}>
+                  <GuideSidebar />
+                </Suspense>
+              </AppErrorBoundary>
               <main id="main" className="min-w-0 flex-1">
                 {page}
               </main>
