@@ -1,4 +1,6 @@
+import type { Resource } from 'i18next'
 import { supportedLanguages, type Language } from './languages'
+import { jsonScriptElement, shellTranslationsId } from './shell-translations'
 
 /** The translations a prerendered page used, written into its HTML so hydration needs no request. */
 export interface InlinedTranslations {
@@ -8,26 +10,40 @@ export interface InlinedTranslations {
 
 export const inlinedTranslationsId = 'page-translations'
 
-/**
- * A JSON block, not an inline script: a Content-Security-Policy without 'unsafe-inline' allows it,
- * and "<" is escaped so no text an editor writes can close the element early.
- */
 export function inlinedTranslationsElement(data: InlinedTranslations): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return `<script type="application/json" id="${inlinedTranslationsId}">${json}</script>`
+  return jsonScriptElement(inlinedTranslationsId, data)
 }
 
-/** The page's inlined translations, or undefined for the unrendered app shell (or a broken block). */
-export function readInlinedTranslations(doc: Document): InlinedTranslations | undefined {
-  const text = doc.getElementById(inlinedTranslationsId)?.textContent
+/** The JSON of a block the build wrote into the page, or undefined when it is absent or broken. */
+function readJsonBlock(doc: Document, id: string): unknown {
+  const text = doc.getElementById(id)?.textContent
   if (!text) return undefined
   try {
-    const data = JSON.parse(text) as Partial<InlinedTranslations>
-    const languageOk = supportedLanguages.some((language) => language === data.language)
-    if (!languageOk || typeof data.namespaces !== 'object' || data.namespaces === null) return undefined
-    return data as InlinedTranslations
+    return JSON.parse(text) as unknown
   } catch (error) {
     console.error('The page carries unreadable translations; loading them instead', error)
     return undefined
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** The page's inlined translations, or undefined for the unrendered app shell (or a broken block). */
+export function readInlinedTranslations(doc: Document): InlinedTranslations | undefined {
+  const data = readJsonBlock(doc, inlinedTranslationsId)
+  if (!isObject(data)) return undefined
+  const languageOk = supportedLanguages.some((language) => language === data.language)
+  return languageOk && isObject(data.namespaces) ? (data as unknown as InlinedTranslations) : undefined
+}
+
+/** The shell's `common` in every language as i18next resources, or undefined for a prerendered page. */
+export function readShellTranslations(doc: Document): Resource | undefined {
+  const data = readJsonBlock(doc, shellTranslationsId)
+  if (!isObject(data)) return undefined
+  const resources: Resource = {}
+  for (const language of supportedLanguages) {
+    const common = data[language]
+    if (isObject(common)) resources[language] = { common }
+  }
+  return resources
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readShellTranslations, shellTranslationsElement } from './shell-translations'
+import { readShellTranslations } from './inlined-translations'
+import { shellTranslationsElement } from './shell-translations'
 
 function documentWith(html: string) {
   const doc = document.implementation.createHTMLDocument()
