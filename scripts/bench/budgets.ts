@@ -2,7 +2,7 @@ import type { RouteBytes } from './route-bytes'
 
 /** scripts/bench/budgets.json: what the site may cost. Bytes are gzip bytes, KB = 1024 bytes. */
 export interface Budgets {
-  bytes: { routeScriptKB: number; clientOnlyRouteScriptKB: number; pageChunkKB: number; cssKB: number }
+  bytes: { routeScriptKB: number; pageChunkKB: number; cssKB: number }
   lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number }
 }
 
@@ -29,8 +29,7 @@ export function brokenBudgets(budgets: Budgets, bytes: readonly RouteBytes[], pa
     if (value > limit) broken.push(`${what}: ${value.toFixed(1)} KB gzip, budget ${limit} KB`)
   }
   for (const route of bytes) {
-    const scriptLimit = route.prerendered ? budgets.bytes.routeScriptKB : budgets.bytes.clientOnlyRouteScriptKB
-    over(`${route.path} scripts before the page works`, kb(route.scriptGzip), scriptLimit)
+    over(`${route.path} scripts before the page works`, kb(route.scriptGzip), budgets.bytes.routeScriptKB)
     over(`${route.path} page chunk`, kb(route.pageChunkGzip), budgets.bytes.pageChunkKB)
     over(`${route.path} CSS`, kb(route.cssGzip), budgets.bytes.cssKB)
   }

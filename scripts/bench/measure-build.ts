@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { routeBytes, type Manifest, type RouteBytes } from './route-bytes'
 
 /** Per route, the gzip bytes a build makes a visitor fetch before the page works (see routeBytes). */
-export async function measureBuild(outDir: string, routes: readonly { path: string; page: string; prerender: boolean }[]): Promise<RouteBytes[]> {
+export async function measureBuild(outDir: string, routes: readonly { path: string; page: string }[]): Promise<RouteBytes[]> {
   const manifestFile = join(outDir, '.vite', 'manifest.json')
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8').catch(() => {
     throw new Error(`${manifestFile} is missing: build with npm run build first`)

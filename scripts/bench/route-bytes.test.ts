@@ -21,17 +21,17 @@ const sizes: Record<string, number> = {
 describe('routeBytes', () => {
   it('counts the entry graph and the page chunk graph once each, and their CSS', () => {
     const routes = [
-      { path: '/', page: 'home/home-page', prerender: true },
-      { path: '/auth/callback', page: 'auth/callback-page', prerender: false },
+      { path: '/', page: 'home/home-page' },
+      { path: '/auth/callback', page: 'auth/callback-page' },
     ]
     expect(routeBytes(manifest, routes, (file) => sizes[file])).toEqual([
-      { path: '/', prerendered: true, scriptGzip: 177, pageChunkGzip: 20, cssGzip: 10 },
-      { path: '/auth/callback', prerendered: false, scriptGzip: 153, pageChunkGzip: 3, cssGzip: 12 },
+      { path: '/', scriptGzip: 177, pageChunkGzip: 20, cssGzip: 10 },
+      { path: '/auth/callback', scriptGzip: 153, pageChunkGzip: 3, cssGzip: 12 },
     ])
   })
 
   it('refuses a page the manifest does not know', () => {
     expect(pageSourceOf('home/home-page')).toBe('src/pages/home/home-page.tsx')
-    expect(() => routeBytes(manifest, [{ path: '/x', page: 'x/x-page', prerender: true }], () => 1)).toThrow(/no src\/pages\/x\/x-page.tsx/)
+    expect(() => routeBytes(manifest, [{ path: '/x', page: 'x/x-page' }], () => 1)).toThrow(/no src\/pages\/x\/x-page.tsx/)
   })
 })

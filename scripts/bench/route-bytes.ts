@@ -10,8 +10,6 @@ export type Manifest = Record<string, ManifestChunk>
 
 export interface RouteBytes {
   path: string
-  /** Prerendered pages hydrate; client-only pages (account, learning) render from the shell. */
-  prerendered: boolean
   /** gzip bytes of every script hydration needs: the entry, its static imports, the page's chunk and its imports. */
   scriptGzip: number
   /** gzip bytes of the page's own chunk alone. */
@@ -38,12 +36,12 @@ export const pageSourceOf = (page: string) => (page.startsWith('auth/') ? `src/$
  */
 export function routeBytes(
   manifest: Manifest,
-  routes: readonly { path: string; page: string; prerender: boolean }[],
+  routes: readonly { path: string; page: string }[],
   gzipBytesOf: (file: string) => number,
 ): RouteBytes[] {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   if (!entry) throw new Error('The build manifest has no entry chunk')
-  return routes.map(({ path, page, prerender }) => {
+  return routes.map(({ path, page }) => {
     const pageKey = pageSourceOf(page)
     const keys = staticGraph(manifest, pageKey, staticGraph(manifest, entry))
     const chunks = [...keys].map((key) => manifest[key])
@@ -51,7 +49,6 @@ export function routeBytes(
     const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipBytesOf(file), 0)
     return {
       path,
-      prerendered: prerender,
       scriptGzip: sum(chunks.map((chunk) => chunk.file)),
       pageChunkGzip: gzipBytesOf(manifest[pageKey].file),
       cssGzip: sum(css),

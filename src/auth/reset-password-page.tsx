@@ -1,5 +1,5 @@
 import { isAuthPKCECodeVerifierMissingError } from '@supabase/supabase-js'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { ErrorAlert, SuccessAlert } from '@/components/form/form-alert'
@@ -7,8 +7,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { PageLink, usePageNavigate } from '@/routes/page-link'
 import { useAuth } from './auth-context'
-import { ForgotPasswordForm } from './forgot-password-form'
-import { NewPasswordForm } from './new-password-form'
+import { ForgotPasswordForm, NewPasswordForm, preloadResetForms } from './account-forms'
 
 type LinkState = 'checking' | 'ready' | 'invalid' | 'other_browser' | 'missing' | 'done'
 
@@ -38,6 +37,8 @@ export default function ResetPasswordPage() {
   // An expired or reused link comes back from the auth server with an error instead of a code.
   const [linkError] = useState(() => new URLSearchParams(search).has('error'))
   const [linkState, setLinkState] = useState<LinkState>('checking')
+
+  useEffect(preloadResetForms, [])
 
   useEffect(() => {
     if (!code) return
@@ -71,7 +72,9 @@ export default function ResetPasswordPage() {
         {state === 'ready' && (
           <>
             <p className="text-muted-foreground">{t('reset.description')}</p>
-            <NewPasswordForm onUpdated={() => setLinkState('done')} />
+            <Suspense fallback={<Spinner />}>
+              <NewPasswordForm onUpdated={() => setLinkState('done')} />
+            </Suspense>
           </>
         )}
         {state === 'done' && (
@@ -95,7 +98,9 @@ export default function ResetPasswordPage() {
                 )}
               </p>
             </ErrorAlert>
-            <ForgotPasswordForm />
+            <Suspense fallback={<Spinner />}>
+              <ForgotPasswordForm />
+            </Suspense>
           </>
         )}
       </div>
