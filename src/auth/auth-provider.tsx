@@ -1,31 +1,53 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { Session } from '@supabase/supabase-js'
 import { AuthContext, type AuthState } from './auth-context'
 import { createAuthActions } from './auth-actions'
-import { loadSupabaseClient as loadClient } from './load-client'
+import { loadSupabaseClient as loadClient, whenSupabaseLoads } from './load-client'
+import { hasStoredSession, sessionStorageKey } from './stored-session'
+import { resolveSupabaseConfig } from './supabase-config'
+
+const stateOf = (session: Session | null): AuthState => ({ session, user: session?.user ?? null, loading: false })
+
+// The first answer comes while a prerendered page may still be hydrating. As a transition it lets
+// React finish hydrating in slices; an urgent update would make it hydrate the rest in one block.
+const settle = (apply: () => void) => startTransition(apply)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true })
   const actions = useMemo(() => createAuthActions(loadClient), [])
 
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined
     let active = true
-    loadClient()
-      .then((client) => {
-        if (!active) return
-        // Kept synchronous: awaiting other auth calls inside this callback can deadlock the client.
-        const { data } = client.auth.onAuthStateChange((_event, session) => {
-          setState({ session, user: session?.user ?? null, loading: false })
-        })
-        unsubscribe = () => data.subscription.unsubscribe()
+    let unsubscribe: (() => void) | undefined
+    const stopWaiting = whenSupabaseLoads((client) => {
+      if (!active || unsubscribe) return
+      // Kept synchronous: awaiting other auth calls inside this callback can deadlock the client.
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        if (event === 'INITIAL_SESSION') settle(() => setState(stateOf(session)))
+        else setState(stateOf(session))
       })
-      .catch((error: unknown) => {
+      unsubscribe = () => data.subscription.unsubscribe()
+    })
+    const start = () =>
+      loadClient().catch((error: unknown) => {
         console.error('Could not start the auth client', error)
         if (active) setState((current) => ({ ...current, loading: false }))
       })
+
+    const key = sessionStorageKey(resolveSupabaseConfig(import.meta.env).url)
+    // A visitor with no session needs no supabase-js until they sign in (an action loads it then).
+    if (hasStoredSession(key)) void start()
+    else settle(() => setState((current) => (current.loading ? stateOf(null) : current)))
+    // A sign-in in another tab stores a session: follow it, as the client would once loaded.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key && event.newValue !== null) void start()
+    }
+    window.addEventListener('storage', onStorage)
     return () => {
       active = false
+      stopWaiting()
       unsubscribe?.()
+      window.removeEventListener('storage', onStorage)
     }
   }, [])
 

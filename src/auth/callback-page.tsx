@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { usePageNavigate } from '@/routes/page-link'
 import { useAuth } from './auth-context'
 import { decideCallback, outcomeTarget, readCallbackParams } from './callback-flow'
+import { loadSupabaseClient } from './load-client'
 
 /** Return address after Google/GitHub sign-in and email confirmation links. */
 export default function CallbackPage() {
@@ -16,8 +17,7 @@ export default function CallbackPage() {
   useEffect(() => {
     let active = true
     const getSession = async () => {
-      const { getSupabase } = await import('./supabase-client')
-      const { data, error } = await getSupabase().auth.getSession()
+      const { data, error } = await (await loadSupabaseClient()).auth.getSession()
       return { session: data.session, error }
     }
     decideCallback(readCallbackParams(search), { exchangeCode, getSession }).then((outcome) => {

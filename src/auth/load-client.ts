@@ -1,5 +1,34 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-// supabase-js is ~50 KB gzipped: it loads after the first paint, or when a feature first needs it,
-// instead of in the entry chunk.
-export const loadSupabaseClient = (): Promise<SupabaseClient> => import('./supabase-client').then((module) => module.getSupabase())
+type ClientListener = (client: SupabaseClient) => void
+
+let loading: Promise<SupabaseClient> | undefined
+let loaded: SupabaseClient | undefined
+const listeners = new Set<ClientListener>()
+
+/**
+ * supabase-js is ~50 KB gzipped: it loads when a session or a feature first needs it, never in the
+ * entry chunk. A failed download is tried again on the next call.
+ */
+export function loadSupabaseClient(): Promise<SupabaseClient> {
+  loading ??= import('./supabase-client').then(
+    (module) => {
+      loaded = module.getSupabase()
+      // Before the caller goes on: whoever follows auth events hears what this caller's action causes.
+      listeners.forEach((listener) => listener(loaded!))
+      return loaded
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** Calls `listener` with the client as soon as anything loads it (at once if it is loaded). */
+export function whenSupabaseLoads(listener: ClientListener): () => void {
+  if (loaded) listener(loaded)
+  else listeners.add(listener)
+  return () => listeners.delete(listener)
+}

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { createRememberMeStorage } from './remember-me-storage'
+import { sessionStorageKey } from './stored-session'
 import { resolveSupabaseConfig } from './supabase-config'
 
 let client: SupabaseClient | undefined
@@ -17,6 +18,7 @@ export function getSupabase(): SupabaseClient {
         // gets its own message instead of a silent failure inside the client's start-up.
         detectSessionInUrl: false,
         storage: createRememberMeStorage(),
+        storageKey: sessionStorageKey(url),
       },
     })
   }
