@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { accountMenuButton, createConfirmedAccount, logIn } from './support/accounts'
 import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
+import { expectReactOwnsHeading } from './support/hydration'
 import { brand, routeTitle } from './support/locales'
 
 const article = '/marketing/research/seo'
@@ -20,6 +21,8 @@ test('the switcher opens the same page in the other language at its own URL, and
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`${article}#section-2`)
   await expect(page).toHaveTitle(`${routeTitle('zh', article)} | ${brand('zh')}`)
+  // The prerendered switcher does nothing until the page's code has taken it over.
+  await expectReactOwnsHeading(page)
   await page.getByRole('button', { name: /^EN/ }).click()
   await expect(page).toHaveURL(`/en${article}#section-2`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -34,6 +37,7 @@ test('the switcher opens the same page in the other language at its own URL, and
   // (React Router re-announces the URL it starts on: count each address once.)
   expect([...new Set(urls)]).toEqual(['/tools-services', '/en/tools-services'])
 
+  await expectReactOwnsHeading(page)
   await page.getByRole('button', { name: /^中文/ }).click()
   await expect(page).toHaveURL('/tools-services')
   await page.goto('/en/tools-services')

@@ -56,7 +56,7 @@ test('group paths redirect to their section and a trailing slash is the same pag
 })
 
 test('switching language updates the text, <html lang>, storage, and survives a reload', async ({ page }) => {
-  await openIn(page, 'zh', '/')
+  await openHydrated(page, 'zh', '/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
   const switcher = page.getByRole('group', { name: '语言' })
   await expect(switcher.getByRole('button', { name: '中文' })).toBeDisabled()
@@ -111,7 +111,7 @@ test('the banner is hidden on a narrow screen', async ({ page }) => {
 
 test('the mobile menu opens, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await openIn(page, 'en', '/')
+  await openHydrated(page, 'en', '/')
   const toggle = page.getByRole('button', { name: 'Open menu' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
@@ -158,7 +158,7 @@ test('the sidebar highlights the section, its groups toggle and its leaves lead 
 })
 
 test('the theme choice survives a reload', async ({ page }) => {
-  await openIn(page, 'en', '/')
+  await openHydrated(page, 'en', '/')
   await page.getByRole('button', { name: 'Theme: System' }).click()
   await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible()
   await page.getByRole('button', { name: 'Theme: Light' }).click()
