@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAuth } from './auth-context'
 import { sessionStorageKey } from './stored-session'
-import { LOCAL_SUPABASE_URL } from './supabase-config'
+import { LOCAL_SUPABASE_URL } from './supabase-url'
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void
 const listeners: Listener[] = []

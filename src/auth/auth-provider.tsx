@@ -1,12 +1,17 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Session } from '@supabase/supabase-js'
 import { AuthContext, type AuthState } from './auth-context'
-import { createAuthActions } from './auth-actions'
+import { lazyAuthActions } from './lazy-auth-actions'
+import { loadChunk } from '@/lib/chunk-reload'
 import { loadSupabaseClient as loadClient, whenSupabaseLoads } from './load-client'
 import { hasStoredSession, sessionStorageKey } from './stored-session'
-import { resolveSupabaseConfig } from './supabase-config'
+import { resolveSupabaseUrl } from './supabase-url'
 
-const stateOf = (session: Session | null): AuthState => ({ session, user: session?.user ?? null, loading: false })
+const stateOf = (session: Session | null): AuthState => ({
+  session,
+  user: session?.user ?? null,
+  loading: false,
+})
 
 // The first answer comes while a prerendered page may still be hydrating. As a transition it lets
 // React finish hydrating in slices; an urgent update would make it hydrate the rest in one block.
@@ -14,7 +19,16 @@ const settle = (apply: () => void) => startTransition(apply)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true })
-  const actions = useMemo(() => createAuthActions(loadClient), [])
+  const actions = useMemo(
+    () =>
+      lazyAuthActions(() =>
+        // The client starts loading beside the actions' code rather than after it.
+        Promise.all([loadChunk(() => import('./auth-actions')), loadClient()]).then(([module]) =>
+          module.createAuthActions(loadClient),
+        ),
+      ),
+    [],
+  )
 
   useEffect(() => {
     let active = true
@@ -34,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (active) setState((current) => ({ ...current, loading: false }))
       })
 
-    const key = sessionStorageKey(resolveSupabaseConfig(import.meta.env).url)
+    const key = sessionStorageKey(resolveSupabaseUrl(import.meta.env))
     // A visitor with no session needs no supabase-js until they sign in (an action loads it then).
     if (hasStoredSession(key)) void start()
     else settle(() => setState((current) => (current.loading ? stateOf(null) : current)))

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import type { Language } from '@/i18n/languages'
+import { loadNamespaceQuietly } from '@/i18n/load-namespace-quietly'
 import { CounterpartLink } from '@/routes/counterpart-link'
 
 interface LanguageSuggestionBannerProps {
@@ -18,7 +19,7 @@ export default function LanguageSuggestionBanner({ language, onDismiss }: Langua
     // A prerendered page brings `common` in its own language only: fetch the suggested one's.
     if (i18n.hasResourceBundle(language, 'common')) return
     let current = true
-    i18n.reloadResources(language, 'common').then(
+    loadNamespaceQuietly(i18n, language, 'common').then(
       () => current && setLoadedFor(language),
       () => {},
     )
