@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, authDialog, createConfirmedAccount, logIn, openLogin } from './support/accounts'
-import { openIn } from './support/fresh-page'
+import { openHydrated, openIn } from './support/fresh-page'
 import { pathIn } from './support/locales'
 import { emulatorUrl } from './support/ports'
 
@@ -14,6 +14,30 @@ test('a wrong password shows the provider’s message and keeps what was typed',
   await dialog.getByRole('button', { name: 'Login', exact: true }).click()
   await expect(dialog.getByRole('alert')).toContainText('Invalid login credentials')
   await expect(dialog.getByLabel('Email')).toHaveValue(account.email)
+})
+
+test('a visitor reads without downloading the auth client; signing in fetches it', async ({ page }) => {
+  const account = await createConfirmedAccount('Dorothy Vaughan')
+  const clientRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/supabase-client-/.test(request.url())) clientRequests.push(request.url())
+  })
+  await openHydrated(page, 'en', '/marketing/research/seo')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(clientRequests).toEqual([])
+  await logIn(page, account)
+  await expect(accountMenuButton(page)).toContainText('DV')
+  expect(clientRequests).toHaveLength(1)
+})
+
+test('a page open in another tab follows a sign-in made in this one', async ({ page, context }) => {
+  const account = await createConfirmedAccount('Mary Jackson')
+  const otherTab = await context.newPage()
+  await openHydrated(otherTab, 'en', '/marketing')
+  await expect(otherTab.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await expect(accountMenuButton(otherTab)).toContainText('MJ')
 })
 
 test('signing in survives a reload, and sign-out ends it', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Session } from '@supabase/supabase-js'
+import { loadChunk } from '@/lib/chunk-reload'
 import { AuthContext, type AuthState } from './auth-context'
 import { lazyAuthActions } from './lazy-auth-actions'
-import { loadChunk } from '@/lib/chunk-reload'
 import { loadSupabaseClient as loadClient, whenSupabaseLoads } from './load-client'
 import { hasStoredSession, sessionStorageKey } from './stored-session'
 import { resolveSupabaseUrl } from './supabase-url'
@@ -12,10 +12,6 @@ const stateOf = (session: Session | null): AuthState => ({
   user: session?.user ?? null,
   loading: false,
 })
-
-// The first answer comes while a prerendered page may still be hydrating. As a transition it lets
-// React finish hydrating in slices; an urgent update would make it hydrate the rest in one block.
-const settle = (apply: () => void) => startTransition(apply)
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true })
@@ -37,7 +33,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active || unsubscribe) return
       // Kept synchronous: awaiting other auth calls inside this callback can deadlock the client.
       const { data } = client.auth.onAuthStateChange((event, session) => {
-        if (event === 'INITIAL_SESSION') settle(() => setState(stateOf(session)))
+        // The first answer comes while a prerendered page may still be hydrating. As a transition it
+        // lets React finish hydrating in slices; an urgent update makes it hydrate the rest in one block.
+        if (event === 'INITIAL_SESSION') startTransition(() => setState(stateOf(session)))
         else setState(stateOf(session))
       })
       unsubscribe = () => data.subscription.unsubscribe()
@@ -51,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const key = sessionStorageKey(resolveSupabaseUrl(import.meta.env))
     // A visitor with no session needs no supabase-js until they sign in (an action loads it then).
     if (hasStoredSession(key)) void start()
-    else settle(() => setState((current) => (current.loading ? stateOf(null) : current)))
+    else startTransition(() => setState((current) => (current.loading ? stateOf(null) : current)))
     // A sign-in in another tab stores a session: follow it, as the client would once loaded.
     const onStorage = (event: StorageEvent) => {
       if (event.key === key && event.newValue !== null) void start()

@@ -13,10 +13,12 @@ const listeners = new Set<ClientListener>()
 export function loadSupabaseClient(): Promise<SupabaseClient> {
   loading ??= import('./supabase-client').then(
     (module) => {
-      loaded = module.getSupabase()
+      const client = module.getSupabase()
+      loaded = client
       // Before the caller goes on: whoever follows auth events hears what this caller's action causes.
-      listeners.forEach((listener) => listener(loaded!))
-      return loaded
+      listeners.forEach((listener) => listener(client))
+      listeners.clear()
+      return client
     },
     (error: unknown) => {
       loading = undefined
