@@ -22,26 +22,25 @@ vi.mock('./supabase-client', () => ({ getSupabase: () => getSupabase() }))
 
 const sessionKey = sessionStorageKey(LOCAL_SUPABASE_URL)
 
-function Probe() {
-  const { loading, user, session } = useAuth()
-  return <p>{loading ? 'loading' : `${user?.email ?? 'anonymous'}|${session?.access_token ?? 'none'}`}</p>
-}
+/** What the provider holds, read through the given module's useAuth. */
+const probeOf = (use: typeof useAuth) =>
+  function Probe() {
+    const { loading, user, session } = use()
+    return <p>{loading ? 'loading' : `${user?.email ?? 'anonymous'}|${session?.access_token ?? 'none'}`}</p>
+  }
 
-const sessionFor = (email: string, token: string) => ({ access_token: token, user: { email } }) as unknown as Session
+const sessionFor = (email: string, token: string) =>
+  ({ access_token: token, user: { email } }) as unknown as Session
 
 // The loader keeps the client it loaded for the page's life: each test starts from a fresh page.
 async function renderProvider() {
   vi.resetModules()
   const { AuthProvider } = await import('./auth-provider')
-  const { useAuth: freshUseAuth } = await import('./auth-context')
-  function FreshProbe() {
-    const { loading, user, session } = freshUseAuth()
-    return <p>{loading ? 'loading' : `${user?.email ?? 'anonymous'}|${session?.access_token ?? 'none'}`}</p>
-  }
+  const Probe = probeOf((await import('./auth-context')).useAuth)
   const loader = await import('./load-client')
   const view = render(
     <AuthProvider>
-      <FreshProbe />
+      <Probe />
     </AuthProvider>,
   )
   return { view, loadClient: loader.loadSupabaseClient }
@@ -118,7 +117,11 @@ describe('AuthProvider', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(listeners).toHaveLength(0)
-    act(() => window.dispatchEvent(new StorageEvent('storage', { key: sessionKey, newValue: '{"access_token":"t1"}' })))
+    act(() =>
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: sessionKey, newValue: '{"access_token":"t1"}' }),
+      ),
+    )
     await vi.waitFor(() => expect(listeners).toHaveLength(1))
     act(() => listeners[0]('INITIAL_SESSION', sessionFor('ada@example.com', 't1')))
     expect(await screen.findByText('ada@example.com|t1')).toBeInTheDocument()
@@ -126,6 +129,7 @@ describe('AuthProvider', () => {
 
   it('refuses to be used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    const Probe = probeOf(useAuth)
     expect(() => render(<Probe />)).toThrow('useAuth must be used inside AuthProvider')
   })
 })

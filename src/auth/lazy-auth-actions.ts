@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/load-once'
 import type { AuthActions } from './auth-context'
 
 export const authActionNames = [
@@ -21,12 +22,7 @@ type AnyAction = (...args: unknown[]) => Promise<unknown>
  * used: a visitor who only reads never fetches it. A failed download is tried again next time.
  */
 export function lazyAuthActions(load: () => Promise<AuthActions>): AuthActions {
-  let loading: Promise<AuthActions> | undefined
-  const loaded = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
+  const loaded = loadOnce(load)
   const delegate =
     (name: keyof AuthActions): AnyAction =>
     (...args) =>

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { loadOnce } from '@/lib/load-once'
 
 type ClientListener = (client: SupabaseClient) => void
 
-let loading: Promise<SupabaseClient> | undefined
 let loaded: SupabaseClient | undefined
 const listeners = new Set<ClientListener>()
 
@@ -10,23 +10,16 @@ const listeners = new Set<ClientListener>()
  * supabase-js is ~50 KB gzipped: it loads when a session or a feature first needs it, never in the
  * entry chunk. A failed download is tried again on the next call.
  */
-export function loadSupabaseClient(): Promise<SupabaseClient> {
-  loading ??= import('./supabase-client').then(
-    (module) => {
-      const client = module.getSupabase()
-      loaded = client
-      // Before the caller goes on: whoever follows auth events hears what this caller's action causes.
-      listeners.forEach((listener) => listener(client))
-      listeners.clear()
-      return client
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadSupabaseClient: () => Promise<SupabaseClient> = loadOnce(() =>
+  import('./supabase-client').then((module) => {
+    const client = module.getSupabase()
+    loaded = client
+    // Before the caller goes on: whoever follows auth events hears what this caller's action causes.
+    listeners.forEach((listener) => listener(client))
+    listeners.clear()
+    return client
+  }),
+)
 
 /** Calls `listener` with the client as soon as anything loads it (at once if it is loaded). */
 export function whenSupabaseLoads(listener: ClientListener): () => void {

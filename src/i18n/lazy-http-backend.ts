@@ -2,6 +2,7 @@ import type { BackendModule, ReadCallback, Services } from 'i18next'
 import type HttpBackend from 'i18next-http-backend'
 import type { HttpBackendOptions } from 'i18next-http-backend'
 import { loadChunk } from '@/lib/chunk-reload'
+import { loadOnce } from '@/lib/load-once'
 
 /**
  * i18next-http-backend, fetched with the first namespace a page lacks instead of with the entry: a
@@ -11,27 +12,27 @@ export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
   static readonly type = 'backend'
   readonly type = 'backend'
   private settings?: [Services, HttpBackendOptions]
-  private backend?: Promise<HttpBackend>
+  private readonly backend: () => Promise<HttpBackend>
 
-  constructor(private readonly load = () => loadChunk(() => import('i18next-http-backend'))) {}
+  constructor(load = () => loadChunk(() => import('i18next-http-backend'))) {
+    this.backend = loadOnce(() =>
+      load().then(({ default: Backend }) => {
+        const backend = new Backend()
+        if (this.settings) backend.init(...this.settings)
+        return backend
+      }),
+    )
+  }
 
   init(services: Services, backendOptions: HttpBackendOptions) {
     this.settings = [services, backendOptions]
   }
 
   read(language: string, namespace: string, callback: ReadCallback) {
-    this.backend ??= this.load().then(({ default: Backend }) => {
-      const backend = new Backend()
-      if (this.settings) backend.init(...this.settings)
-      return backend
-    })
-    this.backend.then(
+    this.backend().then(
       (backend) => backend.read(language, namespace, callback),
-      (error: unknown) => {
-        // Let i18next's retries ask again, with a fresh attempt at the code.
-        this.backend = undefined
-        callback(error instanceof Error ? error : new Error(String(error)), true)
-      },
+      // i18next's retries ask again, and loadOnce makes a fresh attempt at the code.
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     )
   }
 }
