@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accountMenuButton, createConfirmedAccount, logIn } from './support/accounts'
 import { collectConsoleErrors } from './support/console-errors'
-import { openIn } from './support/fresh-page'
+import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { brand, routeTitle } from './support/locales'
 
@@ -122,7 +122,7 @@ test('links navigate inside the app, and the footer stays put once the new page 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await openIn(page, 'en', '/')
+  await openHydrated(page, 'en', '/')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page
     .getByRole('navigation', { name: 'Main navigation' })

@@ -36,14 +36,19 @@ export function useScrollRestoration() {
     currentEntry.current = entry
     const samePage = previousPath.current === pathname
     previousPath.current = pathname
-    const saved = positions.current?.[entry]
-    if (navigationType === 'POP') {
-      if (saved !== undefined) window.scrollTo(0, saved)
+    const saved = positions.current ?? {}
+    if (navigationType === 'POP' && saved[entry] !== undefined) {
+      window.scrollTo(0, saved[entry])
       return
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
-    if (target) target.scrollIntoView({ block: 'start' })
-    else if (!(navigationType === 'REPLACE' && samePage)) window.scrollTo(0, 0)
+    if (navigationType !== 'POP') {
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+      if (target) target.scrollIntoView({ block: 'start' })
+      else if (!(navigationType === 'REPLACE' && samePage)) window.scrollTo(0, 0)
+    }
+    // Noted now, not only by the scroll listener: the browser fires one scroll event per frame, so
+    // a back pressed within the frame would file this page's position under the page before it.
+    rememberPosition(saved, entry, window.scrollY)
     // Only a new history entry moves the page; its path, hash and navigation type come with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry])
