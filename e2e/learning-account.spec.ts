@@ -34,6 +34,15 @@ async function signedInElsewhere(browser: Browser, account: TestAccount) {
 
 const completedCount = (page: Page) => page.getByTestId('completed-count')
 
+/** The next upsert of the learner's guides that sends one with this status, answered. */
+const progressSent = (page: Page, status: 'started' | 'completed') =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/rest/v1/reading_progress') &&
+      response.request().method() === 'POST' &&
+      (response.request().postData() ?? '').includes(`"status":"${status}"`),
+  )
+
 test('a learner finishes a guide and finds it completed on another device', async ({ page, browser }) => {
   const account = await createConfirmedAccount()
   await openIn(page, 'en', '/')
@@ -56,6 +65,38 @@ test('a learner finishes a guide and finds it completed on another device', asyn
   await other.getByRole('button', { name: 'Mark as unread' }).click()
   await expect(other.getByRole('button', { name: 'Mark as read' })).toBeVisible()
   await expect(other.getByRole('link', { name: seoTicked })).toHaveCount(0)
+  await other.goto('/en/learning')
+  await expect(completedCount(other)).toHaveText('0 of 36 guides completed')
+  await page.goto('/en/learning')
+  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await other.context().close()
+})
+
+test('a guide read to the end offline stays unread when it was marked unread elsewhere meanwhile', async ({
+  page,
+  browser,
+}) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await page.goto(`/en${seo}`)
+  await expectReactOwnsHeading(page)
+  await page.context().setOffline(true)
+  await readToEnd(page)
+
+  const other = await signedInElsewhere(browser, account)
+  await other.goto(`/en${seo}`)
+  const completedSent = progressSent(other, 'completed')
+  await readToEnd(other)
+  expect((await completedSent).ok()).toBe(true)
+  const unreadSent = progressSent(other, 'started')
+  await other.getByRole('button', { name: 'Mark as unread' }).click()
+  expect((await unreadSent).ok()).toBe(true)
+
+  // Back online, the first device sends the completion it recorded before the mark.
+  const lateSent = progressSent(page, 'completed')
+  await page.context().setOffline(false)
+  expect((await lateSent).ok()).toBe(true)
   await other.goto('/en/learning')
   await expect(completedCount(other)).toHaveText('0 of 36 guides completed')
   await page.goto('/en/learning')

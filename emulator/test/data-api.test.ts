@@ -210,6 +210,48 @@ describe('the database bounds the values', () => {
     expect(again.data).toEqual({ status: 'completed', completed_at: completedAt, scroll_ratio: 1 })
   })
 
+  it('a mark as unread turns a completed guide back, and a completion dated before the mark stays out', async () => {
+    const article = 'sales/pricing'
+    const upsert = (row: Record<string, unknown>) =>
+      alice.client
+        .from('reading_progress')
+        .upsert({ article_id: article, ...row }, { onConflict: 'user_id,article_id' })
+        .select('status,completed_at,unread_at')
+        .single()
+    const completedOffline = '2026-11-20T10:00:00+00:00'
+    const completedHere = '2026-11-20T10:05:00+00:00'
+    const markedUnread = '2026-11-20T10:10:00+00:00'
+    expect((await upsert({ status: 'completed', completed_at: completedHere, scroll_ratio: 1 })).error).toBeNull()
+    const unread = await upsert({ status: 'started', completed_at: null, scroll_ratio: 0, unread_at: markedUnread })
+    expect(unread.data).toEqual({ status: 'started', completed_at: null, unread_at: markedUnread })
+    // The device that read it to the end offline, before the mark, sends its completion now.
+    const late = await upsert({ status: 'completed', completed_at: completedOffline, scroll_ratio: 1, unread_at: null })
+    expect(late.error).toBeNull()
+    expect(late.data).toEqual({ status: 'started', completed_at: null, unread_at: markedUnread })
+    // Reading on without reaching the end, with the column left out: still unread.
+    const onward = await upsert({ status: 'started', completed_at: null, scroll_ratio: 0.4 })
+    expect(onward.data).toEqual({ status: 'started', completed_at: null, unread_at: markedUnread })
+  })
+
+  it('a completion after the mark counts, and repeating the old mark does not undo it', async () => {
+    const article = 'sales/proposals'
+    const upsert = (row: Record<string, unknown>) =>
+      alice.client
+        .from('reading_progress')
+        .upsert({ article_id: article, ...row }, { onConflict: 'user_id,article_id' })
+        .select('status,completed_at,unread_at')
+        .single()
+    const markedUnread = '2026-11-21T09:00:00+00:00'
+    const readAgain = '2026-11-21T09:30:00+00:00'
+    await upsert({ status: 'completed', completed_at: '2026-11-21T08:00:00+00:00', scroll_ratio: 1 })
+    await upsert({ status: 'started', completed_at: null, scroll_ratio: 0, unread_at: markedUnread })
+    const again = await upsert({ status: 'completed', completed_at: readAgain, scroll_ratio: 1, unread_at: null })
+    expect(again.data).toEqual({ status: 'completed', completed_at: readAgain, unread_at: markedUnread })
+    // A retried send of the unread record, after the reader finished the guide: the guide stays read.
+    const repeated = await upsert({ status: 'started', completed_at: null, scroll_ratio: 0, unread_at: markedUnread })
+    expect(repeated.data).toEqual({ status: 'completed', completed_at: readAgain, unread_at: markedUnread })
+  })
+
   it('writing absolute seconds twice through an upsert keeps one row', async () => {
     const row = { day: '2026-11-22', client_id: CLIENT_ID, seconds: 300 }
     for (const seconds of [300, 300, 420]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { markArticle, recordReading, type LearningProgress } from '../progress'
-import { drainInto, emptyAccountState, markSent, viewOf, withServerRows, type ProgressRow } from './account-state'
+import { drainInto, emptyAccountState, markSent, rowFromRecord, viewOf, withServerRows, type ProgressRow } from './account-state'
 
 const at = (iso: string) => new Date(iso)
 const seo = 'marketing/research-seo'
@@ -72,5 +72,12 @@ describe('the account state of a signed-in learner', () => {
     const changed = drainInto(drained, { articles: {}, days: { '2026-11-20': 30 } })
     expect(markSent(changed, { articles: {}, days: sentDays }).unsent.days).toEqual(['2026-11-20'])
     expect(markSent(drained, { articles: {}, days: sentDays }).unsent.days).toEqual([])
+  })
+
+  it('sends a "mark as unread" with its mark, dated when the reader clicked, and other records without one', () => {
+    const read = markArticle(visitor, seo, true, at('2026-11-21T08:00:00Z'))
+    const unread = markArticle(read, seo, false, at('2026-11-21T09:00:00Z'))
+    expect(rowFromRecord(seo, unread.articles[seo]!)).toMatchObject({ status: 'started', unread_at: '2026-11-21T09:00:00.000Z' })
+    expect(rowFromRecord(seo, read.articles[seo]!)).toMatchObject({ status: 'completed', unread_at: null })
   })
 })

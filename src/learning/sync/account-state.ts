@@ -54,6 +54,8 @@ export interface ProgressRow {
   scroll_ratio: number
   completed_at: string | null
   updated_at: string
+  /** Sent with the reader's "mark as unread" only; the account keeps the latest mark. */
+  unread_at?: string | null
 }
 
 export interface TimeRow {
@@ -80,12 +82,14 @@ export function rowFromRecord(articleId: string, record: ArticleProgress): Progr
     scroll_ratio: record.scrollRatio,
     completed_at: record.completedAt,
     updated_at: record.updatedAt,
+    unread_at: record.unread ? record.updatedAt : null,
   }
 }
 
 /**
  * The account as the server has it, with this browser's unsent changes kept on top. A record
- * another device removed ("mark as unread" there) goes unless this browser still has to send it.
+ * another device removed ("delete my learning data" there) goes unless this browser still has to
+ * send it.
  */
 export function withServerRows(state: AccountState, progress: ProgressRow[], time: TimeRow[], clientId: string): AccountState {
   const server = Object.fromEntries(progress.map((row) => [row.article_id, recordFromRow(row)]))

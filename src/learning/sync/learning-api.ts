@@ -26,10 +26,11 @@ export async function fetchAccountRows(client: SupabaseClient, today: Date) {
   return { progress: (progress.data ?? []) as ProgressRow[], time: (time.data ?? []) as TimeRow[] }
 }
 
-/** Sends changed guides: an explicit "unread" first removes the account's record, then the rest is upserted. */
+/**
+ * Sends changed guides in one upsert. An explicit "unread" carries its mark (`unread_at`): the
+ * database lets only a mark turn a completed guide back, and refuses completions dated before it.
+ */
 export async function sendArticles(client: SupabaseClient, articles: Record<string, ArticleProgress>) {
-  const unread = Object.entries(articles).filter(([, record]) => record.unread).map(([id]) => id)
-  if (unread.length) failOn((await client.from(PROGRESS).delete().in('article_id', unread)).error)
   const rows = Object.entries(articles).map(([id, record]) => rowFromRecord(id, record))
   if (rows.length) failOn((await client.from(PROGRESS).upsert(rows, { onConflict: 'user_id,article_id' })).error)
 }
