@@ -1,21 +1,25 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { createLocationProbe } from '@/test/location-probe'
 import { createTestI18n } from '@/test/test-i18n'
 import { LanguageSwitcher } from './language-switcher'
 
 async function renderIn(language: string, path = language === 'en' ? '/en' : '/') {
   const i18n = await createTestI18n(language)
   // The switcher navigates to the other language's URL, so it lives inside a router.
-  const router = createMemoryRouter([{ path: '*', element: <LanguageSwitcher /> }], { initialEntries: [path] })
+  const { LocationProbe, currentLocation } = createLocationProbe()
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LanguageSwitcher />
+        <LocationProbe />
+      </MemoryRouter>
     </I18nextProvider>,
   )
-  return router
+  return currentLocation
 }
 
 describe('LanguageSwitcher', () => {
@@ -34,9 +38,9 @@ describe('LanguageSwitcher', () => {
   })
 
   it('goes to the same page in the other language, keeping query and fragment, and remembers the choice', async () => {
-    const router = await renderIn('zh', '/marketing/research/seo?tab=2#section-3')
+    const currentLocation = await renderIn('zh', '/marketing/research/seo?tab=2#section-3')
     await userEvent.click(screen.getByRole('button', { name: /^EN/ }))
-    expect(router.state.location).toMatchObject({ pathname: '/en/marketing/research/seo', search: '?tab=2', hash: '#section-3' })
+    expect(currentLocation()).toMatchObject({ pathname: '/en/marketing/research/seo', search: '?tab=2', hash: '#section-3' })
     expect(localStorage.getItem('i18nextLng')).toBe('en')
   })
 })

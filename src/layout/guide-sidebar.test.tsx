@@ -1,14 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { GuideSidebar } from './guide-sidebar'
 
 async function renderSidebar(currentPath: string) {
-  const router = createMemoryRouter([{ path: '*', element: <GuideSidebar currentPath={currentPath} /> }], {
-    initialEntries: [`/en${currentPath}`],
-  })
-  await renderWithI18n(<RouterProvider router={router} />, 'en')
+  await renderWithI18n(
+    <MemoryRouter initialEntries={[`/en${currentPath}`]}>
+      <GuideSidebar currentPath={currentPath} />
+    </MemoryRouter>,
+    'en',
+  )
 }
 
 // A busy machine can take seconds to set up i18n and the router.

@@ -1,8 +1,10 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { i18n } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createLocationProbe } from '@/test/location-probe'
 import { createTestI18n } from '@/test/test-i18n'
 import { LanguageSuggestion } from './language-suggestion'
 
@@ -11,18 +13,22 @@ import { LanguageSuggestion } from './language-suggestion'
 const loadQuietly = vi.hoisted(() => vi.fn())
 vi.mock('@/i18n/load-namespace-quietly', () => ({ loadNamespaceQuietly: loadQuietly }))
 
-async function renderAt(path: string, browserLanguages: string[]) {
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages)
-  const i18n = await createTestI18n(path.startsWith('/en') ? 'en' : 'zh')
-  const router = createMemoryRouter([{ path: '*', element: <LanguageSuggestion /> }], {
-    initialEntries: [path],
-  })
+function renderSuggestion(i18n: i18n, path: string) {
+  const { LocationProbe, currentLocation } = createLocationProbe()
   render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LanguageSuggestion />
+        <LocationProbe />
+      </MemoryRouter>
     </I18nextProvider>,
   )
-  return router
+  return currentLocation
+}
+
+async function renderAt(path: string, browserLanguages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(browserLanguages)
+  return renderSuggestion(await createTestI18n(path.startsWith('/en') ? 'en' : 'zh'), path)
 }
 
 describe('LanguageSuggestion', () => {
@@ -30,12 +36,12 @@ describe('LanguageSuggestion', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('offers an English reader the English page, in English, and following it remembers the choice', async () => {
-    const router = await renderAt('/marketing/research/seo', ['en-US', 'en'])
+    const currentLocation = await renderAt('/marketing/research/seo', ['en-US', 'en'])
     const link = await screen.findByRole('link', { name: 'This page is also in English' })
     expect(link).toHaveAttribute('href', '/en/marketing/research/seo')
     expect(link).toHaveAttribute('lang', 'en')
     await userEvent.click(link)
-    expect(router.state.location.pathname).toBe('/en/marketing/research/seo')
+    expect(currentLocation().pathname).toBe('/en/marketing/research/seo')
     expect(localStorage.getItem('i18nextLng')).toBe('en')
   })
 
@@ -62,14 +68,7 @@ describe('LanguageSuggestion', () => {
         }),
     )
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN'])
-    const router = createMemoryRouter([{ path: '*', element: <LanguageSuggestion /> }], {
-      initialEntries: ['/en/tools-services'],
-    })
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    )
+    renderSuggestion(i18n, '/en/tools-services')
     await vi.waitFor(() => expect(loadQuietly).toHaveBeenCalledWith(i18n, 'zh', 'common'))
     expect(screen.queryByRole('complementary')).toBeNull()
     act(() => arrive())

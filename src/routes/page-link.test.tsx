@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+import { createLocationProbe } from '@/test/location-probe'
 import { renderWithI18n } from '@/test/render-app'
 import { PageLink, PageRedirect, usePageNavigate } from './page-link'
 
@@ -15,35 +16,38 @@ function NavigateButton() {
 }
 
 function renderAt(path: string, language: 'zh' | 'en') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <PageLink to="/marketing/research/seo" hash="#section-2">
-              seo
-            </PageLink>
-            <NavigateButton />
-          </>
-        ),
-      },
-      { path: '/en/marketing/domestic', element: <PageRedirect to="/marketing" /> },
-      { path: '*', element: null },
-    ],
-    { initialEntries: [path] },
+  const { LocationProbe, currentLocation } = createLocationProbe()
+  const home = (
+    <>
+      <PageLink to="/marketing/research/seo" hash="#section-2">
+        seo
+      </PageLink>
+      <NavigateButton />
+    </>
   )
-  return { router, view: renderWithI18n(<RouterProvider router={router} />, language) }
+  const view = renderWithI18n(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={home} />
+        <Route path="/en/marketing/domestic" element={<PageRedirect to="/marketing" />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+    language,
+  )
+  return { currentLocation, view }
 }
 
 describe('localized paths', { timeout: 20_000 }, () => {
   it('links, navigates and redirects to the page in the language shown', async () => {
-    const { router, view } = renderAt('/', 'en')
+    const { currentLocation, view } = renderAt('/', 'en')
     await view
     expect(screen.getByRole('link', { name: 'seo' })).toHaveAttribute('href', '/en/marketing/research/seo#section-2')
     await userEvent.click(screen.getByRole('button', { name: 'go' }))
-    expect(router.state.location).toMatchObject({ pathname: '/en/profile', search: '?tab=1' })
-    await router.navigate('/en/marketing/domestic')
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/en/marketing'))
+    expect(currentLocation()).toMatchObject({ pathname: '/en/profile', search: '?tab=1' })
+    const redirected = renderAt('/en/marketing/domestic', 'en')
+    await redirected.view
+    await vi.waitFor(() => expect(redirected.currentLocation().pathname).toBe('/en/marketing'))
   })
 })

@@ -3,9 +3,10 @@ import { toSupportedLanguage } from '@/i18n/languages'
 import { act, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { MemoryRouter } from 'react-router-dom'
 import { AppProviders } from '@/app/app-providers'
 import { AppRoutes, preloadPageOf } from '@/app/router'
+import { createLocationProbe } from './location-probe'
 import { createTestI18n } from './test-i18n'
 
 /** Renders the real route table at `path`, with real translations from public/locales. */
@@ -16,11 +17,7 @@ export async function renderApp(path: string, { language = 'zh' }: { language?: 
   // As in the browser, where hydration waits for the page's code: a first render that suspends
   // inside the test renderer's act() would not be retried.
   await preloadPageOf(url)
-  const shown: { location?: Location } = {}
-  function LocationProbe() {
-    shown.location = useLocation()
-    return null
-  }
+  const { LocationProbe, currentLocation } = createLocationProbe()
   const ui = (
     <AppProviders i18n={i18n}>
       <MemoryRouter initialEntries={[url]}>
@@ -32,8 +29,6 @@ export async function renderApp(path: string, { language = 'zh' }: { language?: 
   // Awaited, so that a page which suspends (a redirect to a page whose code is not loaded yet) is
   // rendered again when its code arrives, as it is in the browser.
   const view = await act(async () => render(ui))
-  /** Where the app's router is now (after redirects and links). */
-  const currentLocation = () => shown.location as Location
   return { ...view, currentLocation, i18n }
 }
 
