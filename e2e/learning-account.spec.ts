@@ -97,6 +97,8 @@ test('a guide read to the end offline stays unread when it was marked unread els
   const lateSent = progressSent(page, 'completed')
   await page.context().setOffline(false)
   expect((await lateSent).ok()).toBe(true)
+  // The account refused it, and this device shows what the account kept.
+  await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible()
   await other.goto('/en/learning')
   await expect(completedCount(other)).toHaveText('0 of 36 guides completed')
   await page.goto('/en/learning')

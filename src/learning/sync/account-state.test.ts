@@ -43,9 +43,20 @@ describe('the account state of a signed-in learner', () => {
     const unread = markArticle(viewOf(server), seo, false, at('2026-11-21T10:00:00Z'))
     const drained = drainInto(server, { articles: { [seo]: unread.articles[seo]! }, days: {} })
     expect(drained.articles[seo]).toMatchObject({ status: 'started', unread: true })
-    const sent = markSent(drained, { articles: { [seo]: drained.articles[seo]! }, days: {} })
+    const sent = markSent(drained, { articles: { [seo]: drained.articles[seo]! }, days: {} }, [])
     expect(sent.articles[seo]?.unread).toBeUndefined()
     expect(sent.unsent.articles).toEqual([])
+  })
+
+  it('shows what the account kept of a sent guide, unless the reader changed it meanwhile', () => {
+    const offline = markArticle(viewOf(emptyAccountState), seo, true, at('2026-11-20T08:00:00Z'))
+    const drained = drainInto(emptyAccountState, offline)
+    const sent = { articles: { [seo]: drained.articles[seo]! }, days: {} }
+    // The account refused the completion: the guide was marked unread elsewhere after it.
+    const refused: ProgressRow = { ...completedRow, status: 'started', completed_at: null, scroll_ratio: 0, updated_at: '2026-11-20T08:00:00+00:00' }
+    expect(markSent(drained, sent, [refused]).articles[seo]).toMatchObject({ status: 'started', completedAt: null })
+    const readOn = drainInto(drained, recordReading(offline, seo, { section: 'section-3', scrollRatio: 0.5, reachedEnd: false }, at('2026-11-20T08:01:00Z')))
+    expect(markSent(readOn, sent, [refused]).articles[seo]).toMatchObject({ status: 'completed', lastSection: 'section-3' })
   })
 
   it('adds other browsers\' seconds to its own, and never lowers its own below what the server has', () => {
@@ -70,8 +81,8 @@ describe('the account state of a signed-in learner', () => {
     const drained = drainInto(emptyAccountState, visitor)
     const sentDays = { '2026-11-20': drained.ownDays['2026-11-20']! }
     const changed = drainInto(drained, { articles: {}, days: { '2026-11-20': 30 } })
-    expect(markSent(changed, { articles: {}, days: sentDays }).unsent.days).toEqual(['2026-11-20'])
-    expect(markSent(drained, { articles: {}, days: sentDays }).unsent.days).toEqual([])
+    expect(markSent(changed, { articles: {}, days: sentDays }, []).unsent.days).toEqual(['2026-11-20'])
+    expect(markSent(drained, { articles: {}, days: sentDays }, []).unsent.days).toEqual([])
   })
 
   it('sends a "mark as unread" with its mark, dated when the reader clicked, and other records without one', () => {

@@ -110,16 +110,26 @@ const sameRecord = (first: ArticleProgress | undefined, second: ArticleProgress 
   first?.unread === second?.unread
 
 /**
- * After a send succeeded: the sent items leave the queue, and a sent "unread" is done with. An item
- * that changed while it was on its way stays queued (state is re-read from storage, so compare values).
+ * After a send succeeded: the sent items leave the queue, a sent "unread" is done with, and each
+ * guide shows what the account kept (`stored`: the database refuses a completion dated before a
+ * "mark as unread" made elsewhere). An item that changed while it was on its way stays queued and
+ * shown as it is (state is re-read from storage, so compare values).
  */
-export function markSent(state: AccountState, sent: { articles: Record<string, ArticleProgress>; days: Record<string, number> }): AccountState {
+export function markSent(
+  state: AccountState,
+  sent: { articles: Record<string, ArticleProgress>; days: Record<string, number> },
+  stored: ProgressRow[],
+): AccountState {
   const articles = { ...state.articles }
   for (const [id, record] of Object.entries(sent.articles)) {
     if (record.unread && sameRecord(articles[id], record)) {
       const { unread: _done, ...rest } = record
       articles[id] = rest
     }
+  }
+  for (const row of stored) {
+    const sentRecord = sent.articles[row.article_id]
+    if (sentRecord && sameRecord(state.articles[row.article_id], sentRecord)) articles[row.article_id] = recordFromRow(row)
   }
   return {
     ...state,

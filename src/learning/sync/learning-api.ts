@@ -27,12 +27,16 @@ export async function fetchAccountRows(client: SupabaseClient, today: Date) {
 }
 
 /**
- * Sends changed guides in one upsert. An explicit "unread" carries its mark (`unread_at`): the
- * database lets only a mark turn a completed guide back, and refuses completions dated before it.
+ * Sends changed guides in one upsert and answers with the rows as the account now holds them. An
+ * explicit "unread" carries its mark (`unread_at`): the database lets only a mark turn a completed
+ * guide back, and refuses completions dated before it.
  */
-export async function sendArticles(client: SupabaseClient, articles: Record<string, ArticleProgress>) {
+export async function sendArticles(client: SupabaseClient, articles: Record<string, ArticleProgress>): Promise<ProgressRow[]> {
   const rows = Object.entries(articles).map(([id, record]) => rowFromRecord(id, record))
-  if (rows.length) failOn((await client.from(PROGRESS).upsert(rows, { onConflict: 'user_id,article_id' })).error)
+  if (!rows.length) return []
+  const stored = await client.from(PROGRESS).upsert(rows, { onConflict: 'user_id,article_id' }).select(PROGRESS_COLUMNS)
+  failOn(stored.error)
+  return (stored.data ?? []) as ProgressRow[]
 }
 
 export async function sendDays(client: SupabaseClient, clientId: string, days: Record<string, number>) {

@@ -30,7 +30,7 @@ beforeEach(() => {
   localStorage.clear()
   // This browser already holds the account's copy, where the guide is completed.
   saveAccountState(userId, { articles: { [articleId]: completed }, otherDays: {}, ownDays: {}, unsent: { articles: [], days: [] } })
-  vi.mocked(sendArticles).mockResolvedValue(undefined)
+  vi.mocked(sendArticles).mockResolvedValue([])
   vi.mocked(sendDays).mockResolvedValue(undefined)
 })
 
@@ -89,7 +89,7 @@ test('rows read before a send landed are read again even when they arrive as it 
   vi.mocked(fetchAccountRows)
     .mockReturnValueOnce(new Promise((resolve) => (answerFirstRead = resolve)))
     .mockResolvedValue({ progress: [], time: [] })
-  vi.mocked(sendArticles).mockReturnValueOnce(new Promise((resolve) => (answerSend = () => resolve(undefined))))
+  vi.mocked(sendArticles).mockReturnValueOnce(new Promise((resolve) => (answerSend = () => resolve([]))))
   try {
     const view = renderHook(() => useAccountView())
     stop = startLearningSync({} as SupabaseClient, userId)

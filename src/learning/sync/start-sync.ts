@@ -51,12 +51,12 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
         const state = loadAccountState(userId)
         const sent = { articles: pick(state.articles, state.unsent.articles), days: pick(state.ownDays, state.unsent.days) }
         if (!state.unsent.articles.length && !state.unsent.days.length) break
-        await sendArticles(client, sent.articles)
+        const stored = await sendArticles(client, sent.articles)
         await sendDays(client, clientId, sent.days)
         await changeAccountState(userId, (current) => {
           // Counted inside the change, so a pull applying rows under the same lock sees it.
           sendsDone++
-          return markSent(current, sent)
+          return markSent(current, sent, stored)
         })
         publish()
       } while (sendAgain && !stopped)
