@@ -210,14 +210,16 @@ describe('the database bounds the values', () => {
     expect(again.data).toEqual({ status: 'completed', completed_at: completedAt, scroll_ratio: 1 })
   })
 
+  /** Sends one guide's row as the app's sync does, reading back what the account kept. */
+  const upsertGuide = (article: string) => (row: Record<string, unknown>) =>
+    alice.client
+      .from('reading_progress')
+      .upsert({ article_id: article, ...row }, { onConflict: 'user_id,article_id' })
+      .select('status,completed_at,unread_at')
+      .single()
+
   it('a mark as unread turns a completed guide back, and a completion dated before the mark stays out', async () => {
-    const article = 'sales/pricing'
-    const upsert = (row: Record<string, unknown>) =>
-      alice.client
-        .from('reading_progress')
-        .upsert({ article_id: article, ...row }, { onConflict: 'user_id,article_id' })
-        .select('status,completed_at,unread_at')
-        .single()
+    const upsert = upsertGuide('sales/pricing')
     const completedOffline = '2026-11-20T10:00:00+00:00'
     const completedHere = '2026-11-20T10:05:00+00:00'
     const markedUnread = '2026-11-20T10:10:00+00:00'
@@ -234,13 +236,7 @@ describe('the database bounds the values', () => {
   })
 
   it('a completion after the mark counts, and repeating the old mark does not undo it', async () => {
-    const article = 'sales/proposals'
-    const upsert = (row: Record<string, unknown>) =>
-      alice.client
-        .from('reading_progress')
-        .upsert({ article_id: article, ...row }, { onConflict: 'user_id,article_id' })
-        .select('status,completed_at,unread_at')
-        .single()
+    const upsert = upsertGuide('sales/proposals')
     const markedUnread = '2026-11-21T09:00:00+00:00'
     const readAgain = '2026-11-21T09:30:00+00:00'
     await upsert({ status: 'completed', completed_at: '2026-11-21T08:00:00+00:00', scroll_ratio: 1 })
