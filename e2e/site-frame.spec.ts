@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './support/console-errors'
 import { openHydrated, openIn } from './support/fresh-page'
-import { expectReactOwnsHeading } from './support/hydration'
+import { expectReactOwns, expectReactOwnsHeading } from './support/hydration'
 import { brand, locale, pathIn, routeTitle } from './support/locales'
 
 const banner = (language: 'zh' | 'en') =>
@@ -127,7 +127,9 @@ test('the sidebar highlights the section, its groups toggle and its leaves lead 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await openIn(page, 'en', '/marketing')
+  await openHydrated(page, 'en', '/marketing')
+  // The sidebar's code arrives on its own: its buttons work once React owns them.
+  await expectReactOwns(page, 'aside[aria-labelledby="guide-sidebar-title"] button')
   const sidebar = page.getByRole('navigation', { name: 'Navigation menu' })
   await expect(page.getByRole('heading', { name: 'Navigation menu' })).toBeVisible()
   await expect(sidebar.locator('[data-current-section="true"]')).toHaveCount(1)

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expectReactOwnsHeading } from './hydration'
+import { expectAppStarted, expectReactOwnsHeading } from './hydration'
 import { pathIn, type Language } from './locales'
 
 /**
  * Opens a page in a language the way a returning visitor arrives: at that language's URL, with the
- * choice remembered as the language switcher leaves it.
+ * choice remembered as the language switcher leaves it. Returns once the app has started, so that
+ * a click that follows reaches it.
  */
 export async function openIn(page: Page, language: Language, path: string) {
   await page.addInitScript((lng) => {
@@ -14,6 +15,7 @@ export async function openIn(page: Page, language: Language, path: string) {
     }
   }, language)
   await page.goto(pathIn(language, path))
+  await expectAppStarted(page)
 }
 
 /**

@@ -1,20 +1,33 @@
 import { expect, type Page } from '@playwright/test'
 
+/** Waits until the first element the selector finds carries React's key with this prefix. */
+async function expectReactKey(page: Page, selector: string, keyPrefix: string) {
+  await expect
+    .poll(() =>
+      page
+        .evaluate(
+          ([selector, keyPrefix]) =>
+            Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith(keyPrefix)),
+          [selector, keyPrefix],
+        )
+        // The page may reload itself meanwhile (a chunk that failed to load): ask the new one.
+        .catch(() => false),
+    )
+    .toBe(true)
+}
+
+/**
+ * Waits until the app has started on the page (React holds its root): from then on React takes
+ * every click, on parts it has hydrated or by hydrating them first. A click before then falls on
+ * plain HTML: a link loads a new document and a button does nothing.
+ */
+export const expectAppStarted = (page: Page) => expectReactKey(page, '#root', '__reactContainer')
+
 /**
  * Waits until React owns the first element the selector finds. A prerendered page shows its
  * controls before any script runs, and a click on them before then does nothing.
  */
-export async function expectReactOwns(page: Page, selector: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (selector) =>
-          Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')),
-        selector,
-      ),
-    )
-    .toBe(true)
-}
+export const expectReactOwns = (page: Page, selector: string) => expectReactKey(page, selector, '__reactFiber')
 
 /** Waits until React owns the page's h1: a visible heading says nothing about the page's code. */
 export const expectReactOwnsHeading = (page: Page) => expectReactOwns(page, 'main h1')
