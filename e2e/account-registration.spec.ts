@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, authDialog, createConfirmedAccount, logIn, register } from './support/accounts'
-import { openHydrated, openIn } from './support/fresh-page'
+import { openIn } from './support/fresh-page'
 import { pathIn } from './support/locales'
 import { watchDialogTiming } from './support/dialog-timing'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
@@ -32,7 +32,7 @@ test('a new learner registers, confirms the email from the mail and lands signed
 })
 
 test('the terms and privacy links open real pages', async ({ page, context }) => {
-  await openHydrated(page, 'en', '/')
+  await openIn(page, 'en', '/')
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
   const [terms] = await Promise.all([
     context.waitForEvent('page'),
@@ -94,7 +94,7 @@ test('a confirmed account signs in with remember me across tabs, or only for thi
 }) => {
   const account = await createConfirmedAccount('Remember Me')
   const page = await context.newPage()
-  await openHydrated(page, 'en', '/')
+  await openIn(page, 'en', '/')
   const dialog = authDialog(page)
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
   await expect(dialog.getByLabel('Remember me')).toBeChecked()

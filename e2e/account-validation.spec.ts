@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { authDialog } from './support/accounts'
-import { openHydrated } from './support/fresh-page'
+import { openIn } from './support/fresh-page'
 import { languages, locale } from './support/locales'
 
 type AuthTexts = {
@@ -15,7 +15,7 @@ for (const language of languages) {
   test(`every validation message shows on submit and clears on change (${language})`, async ({ page }) => {
     const auth = locale<AuthTexts>(language, 'auth')
     const common = locale<{ auth: Record<string, string>; form: Record<string, string> }>(language, 'common')
-    await openHydrated(page, language, '/')
+    await openIn(page, language, '/')
     await page.getByRole('banner').getByRole('button', { name: common.auth.login }).click()
     const dialog = authDialog(page)
     await dialog.getByRole('button', { name: auth.login.submit, exact: true }).click()
@@ -46,7 +46,7 @@ for (const language of languages) {
 }
 
 test('the link under each form switches to the other tab', async ({ page }) => {
-  await openHydrated(page, 'en', '/')
+  await openIn(page, 'en', '/')
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
   const dialog = authDialog(page)
   await dialog.getByText('No account yet?').getByRole('button', { name: 'Register' }).click()

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
-import { openHydrated } from './support/fresh-page'
+import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { languages, locale, pathIn, type Language } from './support/locales'
 
@@ -77,7 +77,7 @@ for (const language of languages) {
 
       test('the carousel moves with arrows, dots and keys, wrapping both ways', async ({ page }) => {
         const text = home(language)
-        await openHydrated(page, language, '/')
+        await openIn(page, language, '/')
         await carousel(page).scrollIntoViewIfNeeded()
         await expectSlide(page, language, 1)
         await page.getByRole('button', { name: text.stories.next }).click()

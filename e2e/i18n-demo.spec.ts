@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
-import { openHydrated, openIn } from './support/fresh-page'
+import { openIn } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
 
 interface DemoText {
@@ -97,7 +97,7 @@ for (const language of languages) {
     })
 
     test('the welcome message takes a name and the count uses the right plural', async ({ page }) => {
-      await openHydrated(page, language, '/i18n-demo')
+      await openIn(page, language, '/i18n-demo')
       const name = language === 'zh' ? '你的名字' : 'Your name'
       await page.getByLabel(name).fill('Mei')
       await expect(page.getByTestId('welcome-message')).toHaveText(

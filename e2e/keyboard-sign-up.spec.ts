@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { accountMenuButton, authDialog } from './support/accounts'
-import { openHydrated } from './support/fresh-page'
+import { openIn } from './support/fresh-page'
 import { pathIn } from './support/locales'
 import { expectVisibleFocus, tabTo } from './support/keyboard'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
@@ -14,7 +14,7 @@ test('a learner signs up, confirms and signs out with the keyboard alone, always
   test.slow()
   const email = uniqueEmail('keyboard')
   const password = 'keys-only-42'
-  await openHydrated(page, 'en', '/')
+  await openIn(page, 'en', '/')
   const banner = page.getByRole('banner')
   const register = banner.getByRole('button', { name: 'Register', exact: true })
   await expect(register).toBeVisible()

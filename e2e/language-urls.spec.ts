@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { accountMenuButton, createConfirmedAccount, logIn } from './support/accounts'
 import { collectConsoleErrors } from './support/console-errors'
-import { openHydrated, openIn } from './support/fresh-page'
-import { expectReactOwnsHeading } from './support/hydration'
+import { openIn } from './support/fresh-page'
+import { expectAppStarted } from './support/hydration'
 import { brand, routeTitle } from './support/locales'
 
 const article = '/marketing/research/seo'
@@ -21,8 +21,8 @@ test('the switcher opens the same page in the other language at its own URL, and
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(`${article}#section-2`)
   await expect(page).toHaveTitle(`${routeTitle('zh', article)} | ${brand('zh')}`)
-  // The prerendered switcher does nothing until the page's code has taken it over.
-  await expectReactOwnsHeading(page)
+  // The prerendered switcher does nothing until the app has started.
+  await expectAppStarted(page)
   await page.getByRole('button', { name: /^EN/ }).click()
   await expect(page).toHaveURL(`/en${article}#section-2`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -37,7 +37,7 @@ test('the switcher opens the same page in the other language at its own URL, and
   // (React Router re-announces the URL it starts on: count each address once.)
   expect([...new Set(urls)]).toEqual(['/tools-services', '/en/tools-services'])
 
-  await expectReactOwnsHeading(page)
+  await expectAppStarted(page)
   await page.getByRole('button', { name: /^中文/ }).click()
   await expect(page).toHaveURL('/tools-services')
   await page.goto('/en/tools-services')
@@ -118,11 +118,13 @@ test('the header settles into the signed-out buttons or the avatar without anyth
   expect(signedIn.after).toBe(signedIn.before)
 })
 
-test('links navigate inside the app, and the footer stays put once the new page has painted', async ({
+test('links navigate inside the app, even while the page is still hydrating, and the footer stays put once the new page has painted', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await openHydrated(page, 'en', '/')
+  // A slow phone: the click below lands while React is still taking over the prerendered page.
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await openIn(page, 'en', '/')
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page
     .getByRole('navigation', { name: 'Main navigation' })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './support/console-errors'
 import { openHydrated, openIn } from './support/fresh-page'
-import { expectReactOwns, expectReactOwnsHeading } from './support/hydration'
+import { expectReactOwnsHeading } from './support/hydration'
 import { brand, locale, pathIn, routeTitle } from './support/locales'
 
 const banner = (language: 'zh' | 'en') =>
@@ -56,7 +56,7 @@ test('group paths redirect to their section and a trailing slash is the same pag
 })
 
 test('switching language updates the text, <html lang>, storage, and survives a reload', async ({ page }) => {
-  await openHydrated(page, 'zh', '/')
+  await openIn(page, 'zh', '/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh')
   const switcher = page.getByRole('group', { name: '语言' })
   await expect(switcher.getByRole('button', { name: '中文' })).toBeDisabled()
@@ -111,7 +111,7 @@ test('the banner is hidden on a narrow screen', async ({ page }) => {
 
 test('the mobile menu opens, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await openHydrated(page, 'en', '/')
+  await openIn(page, 'en', '/')
   const toggle = page.getByRole('button', { name: 'Open menu' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await toggle.click()
@@ -127,9 +127,7 @@ test('the sidebar highlights the section, its groups toggle and its leaves lead 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await openHydrated(page, 'en', '/marketing')
-  // The sidebar's code arrives on its own: its buttons work once React owns them.
-  await expectReactOwns(page, 'aside[aria-labelledby="guide-sidebar-title"] button')
+  await openIn(page, 'en', '/marketing')
   const sidebar = page.getByRole('navigation', { name: 'Navigation menu' })
   await expect(page.getByRole('heading', { name: 'Navigation menu' })).toBeVisible()
   await expect(sidebar.locator('[data-current-section="true"]')).toHaveCount(1)
@@ -160,7 +158,7 @@ test('the sidebar highlights the section, its groups toggle and its leaves lead 
 })
 
 test('the theme choice survives a reload', async ({ page }) => {
-  await openHydrated(page, 'en', '/')
+  await openIn(page, 'en', '/')
   await page.getByRole('button', { name: 'Theme: System' }).click()
   await expect(page.getByRole('button', { name: 'Theme: Light' })).toBeVisible()
   await page.getByRole('button', { name: 'Theme: Light' }).click()

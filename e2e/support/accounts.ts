@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { linkFromLatestMail, uniqueEmail } from './mailbox'
 import { emulatorUrl } from './ports'
-import { expectReactOwnsHeader } from './hydration'
 
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
@@ -36,7 +35,6 @@ export function authDialog(page: Page) {
 }
 
 export async function openLogin(page: Page) {
-  await expectReactOwnsHeader(page)
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
   await expect(authDialog(page).getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
 }
@@ -56,7 +54,6 @@ export const accountMenuButton = (page: Page) =>
 
 /** Fills and sends the register form the way a person would. */
 export async function register(page: Page, { fullName, email, password }: TestAccount) {
-  await expectReactOwnsHeader(page)
   await page.getByRole('banner').getByRole('button', { name: 'Register' }).click()
   const dialog = authDialog(page)
   await expect(dialog.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true')

@@ -121,15 +121,12 @@ export function markSent(
   stored: ProgressRow[],
 ): AccountState {
   const articles = { ...state.articles }
+  const storedRows = new Map(stored.map((row) => [row.article_id, row]))
   for (const [id, record] of Object.entries(sent.articles)) {
-    if (record.unread && sameRecord(articles[id], record)) {
-      const { unread: _done, ...rest } = record
-      articles[id] = rest
-    }
-  }
-  for (const row of stored) {
-    const sentRecord = sent.articles[row.article_id]
-    if (sentRecord && sameRecord(state.articles[row.article_id], sentRecord)) articles[row.article_id] = recordFromRow(row)
+    if (!sameRecord(articles[id], record)) continue
+    const row = storedRows.get(id)
+    const { unread: _done, ...withoutMark } = record
+    articles[id] = row ? recordFromRow(row) : withoutMark
   }
   return {
     ...state,
