@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 // With extensions: Vite's coming native config loader resolves no extensionless imports.
 import { shellTranslations } from './scripts/shell-translations-plugin.ts'
+import { siteBuildConstants } from './scripts/site-build-constants.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -19,7 +20,7 @@ export default defineConfig({
       'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
     },
   },
-  define: { __BUILD_VERSION__: JSON.stringify(buildVersion) },
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion), ...siteBuildConstants() },
   build: {
     // Every browser the site supports preloads modules itself; the polyfill cost each page 0.3 KB gzip.
     modulePreload: { polyfill: false },

@@ -1,16 +1,15 @@
 import { expect, test } from '@playwright/test'
+import { LOCAL_SERVICE_ROLE_KEY } from '@super-individual/supabase-emulator/local-defaults'
 import { authDialog, createConfirmedAccount, logIn, openLogin } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { emulatorUrl } from './support/ports'
 
-// The well-known local service-role key (what `supabase start` prints): the test looks at the
+// With the well-known service-role key (what `supabase start` prints), the test looks at the
 // database the way a developer would, after the learner has done everything through the page.
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
 async function progressRowsOf(email: string) {
-  const headers = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` }
+  const headers = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }
   const users = (await (await fetch(`${emulatorUrl}/auth/v1/admin/users?per_page=1000`, { headers })).json()) as {
     users: { id: string; email: string }[]
   }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { WELL_KNOWN_JWT_SECRET, WELL_KNOWN_SECRET_KEY, WELL_KNOWN_SERVICE_ROLE_KEY } from '../emulator/src/config'
+import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '@super-individual/supabase-emulator/local-defaults'
 import { recordCspViolations } from './support/csp-violations'
 import { openIn } from './support/fresh-page'
 import { buildDir, ports } from './support/ports'
@@ -13,7 +13,7 @@ test('the build ships no secret: no JWT secret, no secret key, no token but the 
   const roles = new Set<string>()
   for (const file of files) {
     const text = await readFile(join(root, file), 'utf8')
-    for (const secret of [WELL_KNOWN_JWT_SECRET, WELL_KNOWN_SERVICE_ROLE_KEY, WELL_KNOWN_SECRET_KEY, 'sb_secret_'])
+    for (const secret of [LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_SECRET_KEY, 'sb_secret_'])
       expect(text.includes(secret), `${file} holds ${secret.slice(0, 12)}…`).toBe(false)
     for (const [, payload] of text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g))
       roles.add((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { role?: string }).role ?? 'none')

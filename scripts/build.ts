@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, loadEnv } from 'vite'
 import type * as RenderPageModule from '../src/app/render-page'
-import { resolveSupabaseConfig } from '../src/auth/supabase-config'
+import { resolveSupabaseUrl } from '../src/auth/supabase-url'
+import { LOCAL_API_URL } from '@super-individual/supabase-emulator/local-defaults'
 import { prerenderSite } from './prerender/prerender-site'
 import { buildSearchIndex } from './search-index/build-search-index'
 
@@ -18,7 +19,7 @@ const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
 const env = loadEnv('production', process.cwd(), 'VITE_')
 const siteUrl = process.env.VITE_SITE_URL ?? env.VITE_SITE_URL ?? 'http://localhost:4173'
 // The address the bundle talks to, read as the bundle reads it: the Content-Security-Policy allows it.
-const supabaseUrl = resolveSupabaseConfig(env).url
+const supabaseUrl = resolveSupabaseUrl(env, LOCAL_API_URL)
 // Both builds must name the same version, or the pages would ask for other locale URLs than the bundle.
 const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string }
 process.env.BUILD_VERSION ??= `${version}-${Date.now().toString(36)}`

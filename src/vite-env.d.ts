@@ -1,6 +1,11 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_VERSION__: string
+/** The local emulator's address and anon key (scripts/site-build-constants.ts). */
+declare const __LOCAL_SUPABASE_URL__: string
+declare const __LOCAL_SUPABASE_ANON_KEY__: string
+/** minimum_password_length of supabase/config.toml, which the emulator enforces too. */
+declare const __PASSWORD_MIN_LENGTH__: number
 
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
 import { linkFromLatestMail, uniqueEmail } from './mailbox'
 import { emulatorUrl } from './ports'
-
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
 
 export interface TestAccount {
   email: string
@@ -20,7 +18,7 @@ export async function createConfirmedAccount(fullName = 'Ada Lovelace'): Promise
   const account = { email: uniqueEmail('learner'), password: 'correct-horse-42', fullName }
   const response = await fetch(`${emulatorUrl}/auth/v1/signup`, {
     method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password, data: { full_name: fullName } }),
   })
   expect(response.status, await response.clone().text()).toBe(200)

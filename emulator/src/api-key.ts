@@ -2,7 +2,7 @@
 
 import { type IncomingHttpHeaders } from 'node:http'
 import { type App } from './app'
-import { WELL_KNOWN_PUBLISHABLE_KEY, WELL_KNOWN_SECRET_KEY } from './config'
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from './local-defaults'
 import { verifyHs256 } from './jwt'
 
 export const GATEWAY_NO_KEY = {
@@ -24,7 +24,7 @@ export function apiKeyProblem(app: App, headers: IncomingHttpHeaders, query: URL
   const key = (Array.isArray(header) ? header[0] : header) ?? query.get('apikey') ?? ''
   // Like the Supabase CLI's gateway, no key at all passes unless EMULATOR_REQUIRE_APIKEY is set.
   if (key === '') return app.config.requireApiKey ? GATEWAY_NO_KEY : null
-  if (key === WELL_KNOWN_PUBLISHABLE_KEY || key === WELL_KNOWN_SECRET_KEY) return null
+  if (key === LOCAL_PUBLISHABLE_KEY || key === LOCAL_SECRET_KEY) return null
   try {
     const claims = verifyHs256(key, app.config.jwtSecret, Math.floor(app.now() / 1000))
     if (claims.role === 'anon' || claims.role === 'service_role') return null

@@ -1,7 +1,7 @@
 // Reading the configuration from GoTrue's environment variables (and the emulator's own), with
 // Go's parsing rules for booleans, integers and durations.
 
-import { ConfigError, type EmulatorConfig, type RateSetting } from './config'
+import { ConfigError, type EmulatorConfig, type RateSetting } from './config.ts'
 
 export type Env = Record<string, string | undefined>
 
@@ -74,7 +74,7 @@ function splitList(value: string): string[] {
 }
 
 /** GOTRUE_PASSWORD_REQUIRED_CHARACTERS: character sets separated by ":" ("\:" is a literal colon). */
-function parseRequiredCharacters(value: string): string[] {
+export function parseRequiredCharacters(value: string): string[] {
   const sets: string[] = []
   let current = ''
   for (let index = 0; index < value.length; index++) {
@@ -162,6 +162,23 @@ export function configFromEnv(env: Env): Partial<EmulatorConfig> {
     if (value !== undefined && value !== '') config[field] = parse(name, value)
   }
   return config as Partial<EmulatorConfig>
+}
+
+/** Every limit of `[auth.rate_limit]`, off (the per-address mail frequency of `[auth.email]` stays). */
+const NO_RATE_LIMITS: Partial<EmulatorConfig> = {
+  rateLimitEmailSent: null,
+  rateLimitOtp: null,
+  rateLimitTokenRefresh: null,
+  rateLimitVerify: null,
+  rateLimitAnonymousUsers: null,
+}
+
+/** EMULATOR_RATE_LIMITS=off: load tests and suites that create many accounts from one address. */
+export function rateLimitSwitch(env: Env): Partial<EmulatorConfig> {
+  const value = env.EMULATOR_RATE_LIMITS
+  if (value === undefined || value === '' || value === 'on') return {}
+  if (value === 'off') return NO_RATE_LIMITS
+  throw new ConfigError(`EMULATOR_RATE_LIMITS: "${value}" is neither on nor off`)
 }
 
 export interface PortSettings {

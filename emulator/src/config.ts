@@ -2,35 +2,16 @@
 // plus a few EMULATOR_* settings. Everything here is plain data so tests can override it.
 
 import { fileURLToPath } from 'node:url'
+import { LOCAL_JWT_SECRET } from './local-defaults.ts'
 
-/** The well-known JWT secret of `supabase start` (local development only). */
-export const WELL_KNOWN_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+/** What `supabase start` uses where config.toml says nothing (`supabase init` writes these too). */
+export const CLI_DEFAULT_SITE_URL = 'http://127.0.0.1:3000'
 
-/** The well-known local anon key that `supabase start` prints (signed with the secret above). */
-export const WELL_KNOWN_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
-
-/** The well-known local service-role key that `supabase start` prints. */
-export const WELL_KNOWN_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
-
-/** The newer-style well-known local keys that recent `supabase start` versions print. */
-export const WELL_KNOWN_PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
-export const WELL_KNOWN_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
-
-export const DEFAULT_SITE_URL = 'http://localhost:5173'
-export const DEFAULT_URI_ALLOW_LIST = [
-  'http://localhost:5173/**',
-  'http://127.0.0.1:5173/**',
-  'http://localhost:4173/**',
-  'http://127.0.0.1:4173/**',
-]
-export const DEFAULT_HOST = '127.0.0.1'
-export const DEFAULT_API_PORT = 54321
-export const DEFAULT_MAIL_PORT = 54324
-
-/** `.emulator/` at the repository root (this file lives in emulator/src/). */
-export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.emulator', import.meta.url))
+/** The project the emulator serves: the repository root (this file lives in emulator/src/). */
+const PROJECT_DIR = new URL('../../', import.meta.url)
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('.emulator', PROJECT_DIR))
+/** The Supabase CLI's project settings, read as `supabase start` reads them. */
+export const DEFAULT_PROJECT_CONFIG = fileURLToPath(new URL('supabase/config.toml', PROJECT_DIR))
 
 /** A per-window event budget, as GoTrue's `Rate` type ("30" per hour, or "30/5m"). */
 export interface RateSetting {
@@ -60,7 +41,7 @@ export interface EmulatorConfig {
   smtpSenderName: string
   /** Global mail budget (only applies when autoconfirm is off). null = no cap. */
   rateLimitEmailSent: RateSetting | null
-  /** Optional per-client-address limits; null = off (GoTrue only applies them when it knows the client IP). */
+  /** Per-client-address limits; null = off. */
   rateLimitOtp: RateSetting | null
   rateLimitTokenRefresh: RateSetting | null
   rateLimitVerify: RateSetting | null
@@ -80,10 +61,10 @@ export interface EmulatorConfig {
 }
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
-  siteUrl: DEFAULT_SITE_URL,
-  uriAllowList: DEFAULT_URI_ALLOW_LIST,
+  siteUrl: CLI_DEFAULT_SITE_URL,
+  uriAllowList: [],
   apiExternalUrl: '',
-  jwtSecret: WELL_KNOWN_JWT_SECRET,
+  jwtSecret: LOCAL_JWT_SECRET,
   jwtExp: 3600,
   jwtAud: 'authenticated',
   jwtIssuer: '',
@@ -97,11 +78,13 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   smtpMaxFrequencySeconds: 60,
   smtpAdminEmail: 'noreply@localhost',
   smtpSenderName: 'Supabase Auth (local emulator)',
+  // The Supabase CLI's limits (its config.toml template); its email_sent budget needs a real SMTP
+  // server, so the local mail catcher has none.
   rateLimitEmailSent: null,
-  rateLimitOtp: null,
-  rateLimitTokenRefresh: null,
-  rateLimitVerify: null,
-  rateLimitAnonymousUsers: null,
+  rateLimitOtp: { events: 30, overSeconds: 300 },
+  rateLimitTokenRefresh: { events: 150, overSeconds: 300 },
+  rateLimitVerify: { events: 30, overSeconds: 300 },
+  rateLimitAnonymousUsers: { events: 30, overSeconds: 3600 },
   externalEmailEnabled: true,
   externalAnonymousUsersEnabled: false,
   externalGoogleEnabled: true,

@@ -2,9 +2,22 @@
 // Stops cleanly on SIGINT / SIGTERM (closes the servers, then flushes and closes the database),
 // also when the signal arrives while it is still starting.
 
-import { ConfigError } from './config'
+import { ConfigError, type EmulatorConfig, type RateSetting } from './config'
 import { DataDirLockedError } from './db'
 import { type RunningEmulator, startEmulator } from './server'
+
+const perWindow = (rate: RateSetting | null) =>
+  rate ? `${rate.events}/${rate.overSeconds >= 3600 ? `${rate.overSeconds / 3600} h` : `${rate.overSeconds / 60} min`}` : 'off'
+
+function describeRateLimits(config: EmulatorConfig): string {
+  const limits = [config.rateLimitOtp, config.rateLimitVerify, config.rateLimitTokenRefresh, config.rateLimitAnonymousUsers]
+  if (limits.every((limit) => limit === null)) return 'off (EMULATOR_RATE_LIMITS=off)'
+  return (
+    `per client address: sign-ups and sign-ins ${perWindow(config.rateLimitOtp)}, ` +
+    `verifications ${perWindow(config.rateLimitVerify)}, token grants ${perWindow(config.rateLimitTokenRefresh)} ` +
+    '(EMULATOR_RATE_LIMITS=off turns them off)'
+  )
+}
 
 let emulator: RunningEmulator | null = null
 let pendingSignal: string | null = null
@@ -57,8 +70,11 @@ async function main() {
       `  service_role: ${emulator.serviceRoleKey}`,
       `  Site URL:     ${config.siteUrl}`,
       `  Redirects:    ${config.uriAllowList.join(', ')}`,
+      `  Settings:     ${emulator.configFile ?? 'no config.toml (the Supabase CLI defaults)'}`,
       `  Email confirmation ${config.mailerAutoconfirm ? 'off (autoconfirm)' : 'on'}; ` +
-        `Google ${config.externalGoogleEnabled ? 'on' : 'off'}, GitHub ${config.externalGithubEnabled ? 'on' : 'off'} (stand-in sign-in page)`,
+        `Google ${config.externalGoogleEnabled ? 'on' : 'off'}, GitHub ${config.externalGithubEnabled ? 'on' : 'off'} (stand-in sign-in page); ` +
+        `passwords of ${config.passwordMinLength}+ characters`,
+      `  Rate limits:  ${describeRateLimits(config)}`,
       `  Data:         ${emulator.dataDir}`,
       `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Mailed links are printed below. Ctrl+C to stop.`,
       '',

@@ -5,21 +5,20 @@ import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { createApiHandler, AUTH_PREFIX } from './api'
 import { type StoredMail, createApp } from './app'
-import {
-  DEFAULT_API_PORT,
-  DEFAULT_DATA_DIR,
-  DEFAULT_HOST,
-  DEFAULT_MAIL_PORT,
-  type EmulatorConfig,
-  WELL_KNOWN_ANON_KEY,
-  WELL_KNOWN_JWT_SECRET,
-  WELL_KNOWN_SERVICE_ROLE_KEY,
-  resolveConfig,
-} from './config'
-import { type Env, configFromEnv, portsFromEnv } from './config-env'
+import { DEFAULT_DATA_DIR, type EmulatorConfig, resolveConfig } from './config'
+import { type Env, configFromEnv, portsFromEnv, rateLimitSwitch } from './config-env'
 import { type Db, lockDataDir, openDatabase } from './db'
 import { signPayload } from './jwt'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_API_PORT,
+  LOCAL_HOST,
+  LOCAL_JWT_SECRET,
+  LOCAL_MAIL_PORT,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './local-defaults'
 import { makePrivate, useOwnerOnlyUmask } from './private-folder'
+import { projectConfigPath, readProjectConfig } from './project-config'
 import { createMailHandler } from './mail/catcher'
 
 export interface StartOptions {
@@ -57,6 +56,8 @@ export interface RunningEmulator {
   anonKey: string
   serviceRoleKey: string
   config: EmulatorConfig
+  /** The config.toml read, or null when there was none. */
+  configFile: string | null
   dataDir: string
   /** The database (tests use it to check constraints; do not write to it while serving). */
   db: Db
@@ -109,10 +110,12 @@ function urlFor(host: string, port: number): string {
 export async function startEmulator(options: StartOptions = {}): Promise<RunningEmulator> {
   const env = options.env ?? process.env
   const fromEnv = portsFromEnv(env)
-  const config = resolveConfig(configFromEnv(env), options.config ?? {})
-  const host = options.host ?? fromEnv.host ?? DEFAULT_HOST
-  const apiPort = options.apiPort ?? fromEnv.apiPort ?? DEFAULT_API_PORT
-  const mailPort = options.mailPort ?? fromEnv.mailPort ?? DEFAULT_MAIL_PORT
+  // config.toml, then single values from the environment, then the rate-limit switch, then code.
+  const fromFile = readProjectConfig(env)
+  const config = resolveConfig(fromFile ?? {}, configFromEnv(env), rateLimitSwitch(env), options.config ?? {})
+  const host = options.host ?? fromEnv.host ?? LOCAL_HOST
+  const apiPort = options.apiPort ?? fromEnv.apiPort ?? LOCAL_API_PORT
+  const mailPort = options.mailPort ?? fromEnv.mailPort ?? LOCAL_MAIL_PORT
   const dataDir = options.dataDir ?? fromEnv.dataDir ?? DEFAULT_DATA_DIR
   const migrationsDir = options.migrationsDir ?? fromEnv.migrationsDir
   const log = options.log ?? ((line: string) => console.log(line))
@@ -162,13 +165,13 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     }
     throw error
   }
-  const customSecret = config.jwtSecret !== WELL_KNOWN_JWT_SECRET
+  const customSecret = config.jwtSecret !== LOCAL_JWT_SECRET
   const anonKey = customSecret
     ? await signPayload({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, config.jwtSecret)
-    : WELL_KNOWN_ANON_KEY
+    : LOCAL_ANON_KEY
   const serviceRoleKey = customSecret
     ? await signPayload({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, config.jwtSecret)
-    : WELL_KNOWN_SERVICE_ROLE_KEY
+    : LOCAL_SERVICE_ROLE_KEY
 
   let stopping: Promise<void> | null = null
   const stop = () => {
@@ -191,6 +194,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     anonKey,
     serviceRoleKey,
     config,
+    configFile: fromFile ? projectConfigPath(env) : null,
     dataDir,
     db,
     stop,

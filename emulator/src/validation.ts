@@ -24,14 +24,16 @@ export function validatePhone(phone: string): string {
   return formatted
 }
 
-/** checkPasswordStrength: 72-byte cap (400), then length and required characters (422 weak_password). */
+/** checkPasswordStrength: 72-byte cap (400), then length in characters and required characters (422 weak_password). */
 export function checkPasswordStrength(config: EmulatorConfig, password: string) {
   const bytes = Buffer.byteLength(password)
   if (bytes > 72) throw badRequest('validation_failed', 'Password cannot be longer than 72 characters')
   const messages: string[] = []
   const reasons: string[] = []
   const minLength = config.passwordMinLength
-  if (bytes < minLength) {
+  // Characters, not bytes (GoTrue counts bytes): the site's forms count the same way, so a
+  // password of Chinese characters the form accepts is never refused here, nor the reverse.
+  if ([...password].length < minLength) {
     reasons.push('length')
     messages.push(`Password should be at least ${minLength} characters.`)
   }

@@ -6,7 +6,7 @@
 
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WELL_KNOWN_JWT_SECRET } from '../src/config'
+import { LOCAL_JWT_SECRET } from '../src/local-defaults'
 import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
 
 const SEED = Number(process.env.EMULATOR_FUZZ_SEED ?? 20261125)
@@ -204,10 +204,10 @@ beforeAll(async () => {
   expiredToken = await new SignJWT({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000000' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setExpirationTime(now - 10)
-    .sign(new TextEncoder().encode(WELL_KNOWN_JWT_SECRET))
+    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
   adminToken = await new SignJWT({ role: 'postgres' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(WELL_KNOWN_JWT_SECRET))
+    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
 })
 afterAll(() => emu.dispose())
 

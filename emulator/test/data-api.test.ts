@@ -5,7 +5,7 @@
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WELL_KNOWN_JWT_SECRET } from '../src/config'
+import { LOCAL_JWT_SECRET } from '../src/local-defaults'
 import { type TestEmulator, client, startTestEmulator, uniqueEmail, adminClient } from './helpers'
 
 let emu: TestEmulator
@@ -121,7 +121,7 @@ describe('tokens', () => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt(now - 7200)
       .setExpirationTime(now - 3600)
-      .sign(new TextEncoder().encode(WELL_KNOWN_JWT_SECRET))
+      .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
     const r1 = await rest('reading_progress?select=*', { token: expired })
     expect(r1.status).toBe(401)
     expect(await r1.json()).toEqual({ code: 'PGRST303', details: null, hint: null, message: 'JWT expired' })
@@ -157,7 +157,7 @@ describe('tokens', () => {
   it('a signed token for a role outside the API roles is refused', async () => {
     const postgres = await new SignJWT({ role: 'postgres' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .sign(new TextEncoder().encode(WELL_KNOWN_JWT_SECRET))
+      .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
     const r = await rest('reading_progress?select=*', { token: postgres })
     expect(r.status).toBe(403)
     expect(((await r.json()) as { code: string }).code).toBe('42501')

@@ -5,7 +5,7 @@
 
 import { type JWTPayload, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WELL_KNOWN_JWT_SECRET } from '../src/config'
+import { LOCAL_JWT_SECRET } from '../src/local-defaults'
 import { CALLBACK, type TestEmulator, client, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
 
 const SEED = Number(process.env.EMULATOR_FUZZ_SEED ?? 20261122)
@@ -142,7 +142,7 @@ describe('bad input', () => {
     victimToken = (await victim.client.auth.getSession()).data.session?.access_token as string
     snapshot = await snapshotOf()
 
-    const secret = new TextEncoder().encode(WELL_KNOWN_JWT_SECRET)
+    const secret = new TextEncoder().encode(LOCAL_JWT_SECRET)
     const other = new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret')
     const claims = {
       sub: protectedIds[0],

@@ -28,6 +28,7 @@ export async function startTestEmulator(
   config: Partial<EmulatorConfig> = {},
   reuse?: { dataDir: string; apiPort: number; mailPort: number; clock: TestEmulator['clock'] },
   freshDataDir?: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<TestEmulator> {
   const dataDir = reuse?.dataDir ?? freshDataDir ?? mkdtempSync(join(tmpdir(), 'emulator-test-'))
   const clock = reuse?.clock ?? {
@@ -43,7 +44,8 @@ export async function startTestEmulator(
     templateDir: inject('emulatorTemplate'),
     apiPort: reuse?.apiPort ?? 0,
     mailPort: reuse?.mailPort ?? 0,
-    env: { EMULATOR_BCRYPT_COST: process.env.EMULATOR_BCRYPT_COST ?? '4' },
+    // Tests make many accounts from one address; rate-limits.test.ts turns each limit on by itself.
+    env: { EMULATOR_BCRYPT_COST: process.env.EMULATOR_BCRYPT_COST ?? '4', EMULATOR_RATE_LIMITS: 'off', ...extraEnv },
     config,
     log: (line) => logs.push(line),
     now: () => Date.now() + clock.offsetMs,
@@ -58,7 +60,7 @@ export async function startTestEmulator(
     logs,
     restart: async () => {
       await emu.stop()
-      return startTestEmulator(config, { dataDir, apiPort, mailPort, clock })
+      return startTestEmulator(config, { dataDir, apiPort, mailPort, clock }, undefined, extraEnv)
     },
     dispose: async () => {
       await emu.stop()

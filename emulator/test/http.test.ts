@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  WELL_KNOWN_ANON_KEY,
-  WELL_KNOWN_JWT_SECRET,
-  WELL_KNOWN_PUBLISHABLE_KEY,
-  WELL_KNOWN_SERVICE_ROLE_KEY,
-} from '../src/config'
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_PUBLISHABLE_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../src/local-defaults'
 import {
   type TestEmulator,
   api,
@@ -135,9 +135,9 @@ describe('error body formats by API version', () => {
 
 describe('API keys (the gateway check)', () => {
   it('the well-known keys are signed with the well-known secret', () => {
-    for (const key of [WELL_KNOWN_ANON_KEY, WELL_KNOWN_SERVICE_ROLE_KEY]) {
+    for (const key of [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY]) {
       const [h, p, s] = key.split('.') as [string, string, string]
-      expect(createHmac('sha256', WELL_KNOWN_JWT_SECRET).update(`${h}.${p}`).digest('base64url')).toBe(s)
+      expect(createHmac('sha256', LOCAL_JWT_SECRET).update(`${h}.${p}`).digest('base64url')).toBe(s)
     }
   })
 
@@ -147,9 +147,9 @@ describe('API keys (the gateway check)', () => {
         headers: key && key !== 'query' ? { apikey: key } : {},
       })
     for (const key of [
-      WELL_KNOWN_ANON_KEY,
-      WELL_KNOWN_SERVICE_ROLE_KEY,
-      WELL_KNOWN_PUBLISHABLE_KEY,
+      LOCAL_ANON_KEY,
+      LOCAL_SERVICE_ROLE_KEY,
+      LOCAL_PUBLISHABLE_KEY,
       'query',
     ]) {
       expect((await settings(key)).status).toBe(200)
@@ -162,7 +162,7 @@ describe('API keys (the gateway check)', () => {
       message: 'No API key found in request',
       hint: 'No `apikey` request header or url param was found.',
     })
-    const [h, p] = WELL_KNOWN_ANON_KEY.split('.') as [string, string]
+    const [h, p] = LOCAL_ANON_KEY.split('.') as [string, string]
     const forgedSecret = createHmac('sha256', 'another-secret-another-secret-another-secret')
       .update(`${h}.${p}`)
       .digest('base64url')
@@ -192,12 +192,12 @@ describe('API keys (the gateway check)', () => {
   it('a custom GOTRUE_JWT_SECRET signs its own keys', async () => {
     const custom = await startTestEmulator({ jwtSecret: 'a-completely-different-secret-of-enough-length' })
     try {
-      expect(custom.anonKey).not.toBe(WELL_KNOWN_ANON_KEY)
+      expect(custom.anonKey).not.toBe(LOCAL_ANON_KEY)
       expect(
         (await fetch(`${custom.authUrl}/settings`, { headers: { apikey: custom.anonKey } })).status,
       ).toBe(200)
       expect(
-        (await fetch(`${custom.authUrl}/settings`, { headers: { apikey: WELL_KNOWN_ANON_KEY } })).status,
+        (await fetch(`${custom.authUrl}/settings`, { headers: { apikey: LOCAL_ANON_KEY } })).status,
       ).toBe(401)
       const { data, error } = await client(custom).auth.signUp({
         email: uniqueEmail(),

@@ -1,7 +1,7 @@
 import { AuthSessionMissingError, type Session } from '@supabase/supabase-js'
 import { SignJWT, decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WELL_KNOWN_JWT_SECRET } from '../src/config'
+import { LOCAL_JWT_SECRET } from '../src/local-defaults'
 import {
   type TestEmulator,
   api,
@@ -30,7 +30,7 @@ async function signedIn(email?: string, password = 'secret123') {
   return { c, email: address, session: data.session as Session }
 }
 
-const secret = new TextEncoder().encode(WELL_KNOWN_JWT_SECRET)
+const secret = new TextEncoder().encode(LOCAL_JWT_SECRET)
 
 describe('refresh and rotation', () => {
   it('refreshSession rotates the refresh token and issues a new access token in the same session', async () => {

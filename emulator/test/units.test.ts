@@ -2,7 +2,7 @@
 // API version resolution and Go-style JSON decoding.
 
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEFAULT_URI_ALLOW_LIST, resolveConfig } from '../src/config'
+import { ConfigError, resolveConfig } from '../src/config'
 import { configFromEnv, parseDuration } from '../src/config-env'
 import { resolveApiVersion } from '../src/errors'
 import { decodeParams } from '../src/params'
@@ -45,11 +45,15 @@ describe('configuration from the environment', () => {
     })
   })
 
-  it('has the documented defaults and refuses bad values', () => {
+  it("has the Supabase CLI's defaults where nothing is configured, and refuses bad values", () => {
     const cfg = resolveConfig(configFromEnv({}))
     expect(cfg).toMatchObject({
-      siteUrl: 'http://localhost:5173',
-      uriAllowList: DEFAULT_URI_ALLOW_LIST,
+      siteUrl: 'http://127.0.0.1:3000',
+      uriAllowList: [],
+      rateLimitOtp: { events: 30, overSeconds: 300 },
+      rateLimitVerify: { events: 30, overSeconds: 300 },
+      rateLimitTokenRefresh: { events: 150, overSeconds: 300 },
+      rateLimitAnonymousUsers: { events: 30, overSeconds: 3600 },
       mailerAutoconfirm: false,
       externalGoogleEnabled: true,
       externalGithubEnabled: true,
@@ -71,7 +75,10 @@ describe('configuration from the environment', () => {
 
 describe('redirect allow-list', () => {
   const v = new RedirectValidator('http://localhost:5173', [
-    ...DEFAULT_URI_ALLOW_LIST,
+    'http://localhost:5173/**',
+    'http://127.0.0.1:5173/**',
+    'http://localhost:4173/**',
+    'http://127.0.0.1:4173/**',
     'https://*.example.com/**',
     'https://app.example.org/cb?x=*',
   ])

@@ -6,56 +6,35 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-export const CLI_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 const DOCKER_JWT_SECRET = '37c304f8-51aa-419a-a1af-06154e63707a'
 
 export interface Instance {
   name: string
   port: number
-  /** Set for the compose services, whose URL the suite writes as http://localhost:<port>. */
-  dockerPort?: boolean
   env: Record<string, string>
 }
 
-// GoTrue's defaults for what compose leaves unset; test/supabase/config.toml's values for the CLI.
+// GoTrue's defaults for what compose leaves unset.
 const dockerDefaults = (port: number): Record<string, string> => ({
   GOTRUE_JWT_SECRET: DOCKER_JWT_SECRET,
   GOTRUE_JWT_EXP: '3600',
   GOTRUE_SITE_URL: `http://localhost:${port}`,
 })
 
-export const INSTANCES: Instance[] = [
-  {
-    name: 'cli (config.toml)',
-    port: 54321,
-    env: {
-      EMULATOR_MAIL_PORT: '54324',
-      GOTRUE_JWT_SECRET: CLI_JWT_SECRET,
-      GOTRUE_JWT_EXP: '3600',
-      GOTRUE_SITE_URL: 'http://127.0.0.1:3000',
-      GOTRUE_URI_ALLOW_LIST: 'https://127.0.0.1:3000,http://localhost:5173',
-      GOTRUE_DISABLE_SIGNUP: 'false',
-      GOTRUE_MAILER_AUTOCONFIRM: 'true',
-      GOTRUE_MAILER_SECURE_EMAIL_CHANGE_ENABLED: 'true',
-      GOTRUE_MAILER_OTP_EXP: '3600',
-      GOTRUE_MAILER_OTP_LENGTH: '6',
-      GOTRUE_SMTP_MAX_FREQUENCY: '1s',
-      GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED: 'true',
-      GOTRUE_EXTERNAL_GOOGLE_ENABLED: 'true',
-      GOTRUE_PASSWORD_MIN_LENGTH: '6',
-      GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: 'true',
-      GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: '10',
-      GOTRUE_RATE_LIMIT_EMAIL_SENT: '100',
-      GOTRUE_RATE_LIMIT_ANONYMOUS_USERS: '100',
-      GOTRUE_RATE_LIMIT_TOKEN_REFRESH: '300',
-      GOTRUE_RATE_LIMIT_OTP: '100',
-      GOTRUE_RATE_LIMIT_VERIFY: '100',
-    },
+/** The CLI stack reads the suite's own test/supabase/config.toml, as `supabase start` would. */
+const cliInstance = (packageDir: string): Instance => ({
+  name: 'cli (test/supabase/config.toml)',
+  port: 54321,
+  env: {
+    EMULATOR_MAIL_PORT: '54324',
+    EMULATOR_CONFIG: join(packageDir, 'test', 'supabase', 'config.toml'),
   },
+})
+
+export const COMPOSE_INSTANCES: Instance[] = [
   {
     name: 'compose gotrue (9999: confirmation on)',
     port: 9999,
-    dockerPort: true,
     env: {
       ...dockerDefaults(9999),
       GOTRUE_URI_ALLOW_LIST: 'https://supabase.io/docs',
@@ -67,7 +46,6 @@ export const INSTANCES: Instance[] = [
   {
     name: 'compose autoconfirm (9998)',
     port: 9998,
-    dockerPort: true,
     env: {
       ...dockerDefaults(9998),
       GOTRUE_DISABLE_SIGNUP: 'false',
@@ -78,7 +56,6 @@ export const INSTANCES: Instance[] = [
   {
     name: 'compose disabled (9997: sign-up off)',
     port: 9997,
-    dockerPort: true,
     env: {
       ...dockerDefaults(9997),
       API_EXTERNAL_URL: 'http://localhost:9997',
@@ -119,8 +96,11 @@ function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
-/** Starts every instance from the repo at `repoRoot`, each on its own temporary data folder. */
-export async function startInstances(repoRoot: string): Promise<RunningInstances> {
+/**
+ * Starts every instance from the repo at `repoRoot`, each on its own temporary data folder, for the
+ * suite copied to `packageDir`. The suite signs up hundreds of users from one address: no rate limits.
+ */
+export async function startInstances(repoRoot: string, packageDir: string): Promise<RunningInstances> {
   const children: ChildProcess[] = []
   const dataDirs: string[] = []
   const stop = async () => {
@@ -128,11 +108,11 @@ export async function startInstances(repoRoot: string): Promise<RunningInstances
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
   }
   try {
-    for (const instance of INSTANCES) {
+    for (const instance of [cliInstance(packageDir), ...COMPOSE_INSTANCES]) {
       const dataDir = mkdtempSync(join(tmpdir(), 'upstream-auth-emulator-'))
       dataDirs.push(dataDir)
-      // tsx's own entry, not `npx tsx`: then SIGTERM reaches the emulator itself, which stops cleanly.
-      const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/src/main.ts'], {
+      // The package's bin run by node itself, not through npx: SIGTERM reaches the emulator, which stops cleanly.
+      const child = spawn(process.execPath, ['emulator/bin/supabase-emulator.js'], {
         cwd: repoRoot,
         env: {
           ...process.env,
@@ -140,6 +120,7 @@ export async function startInstances(repoRoot: string): Promise<RunningInstances
           EMULATOR_MAIL_PORT: '0',
           EMULATOR_DATA_DIR: dataDir,
           EMULATOR_BCRYPT_COST: '4',
+          EMULATOR_RATE_LIMITS: 'off',
           ...instance.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,7 +30,7 @@ const workDir = resolve(flag('work-dir') ?? join(tmpdir(), 'upstream-auth-js'))
 const packageDir = preparePackage(resolve(checkout), workDir)
 
 console.log('Starting the emulator instances ...')
-const instances = await startInstances(repoRoot)
+const instances = await startInstances(repoRoot, packageDir)
 const outputDir = mkdtempSync(join(tmpdir(), 'upstream-auth-report-'))
 const outputFile = join(outputDir, 'jest.json')
 let report: JestReport

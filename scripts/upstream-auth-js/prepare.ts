@@ -5,7 +5,8 @@
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { CLI_JWT_SECRET, INSTANCES } from './instances'
+import { LOCAL_JWT_SECRET } from '@super-individual/supabase-emulator/local-defaults'
+import { COMPOSE_INSTANCES } from './instances'
 
 const PACKAGE = join('packages', 'core', 'auth-js')
 /** Left out of the copy: build output and the checkout's own installs. */
@@ -59,9 +60,9 @@ function replaceAll(file: string, from: string | RegExp, to: string, expected: n
 function editClients(packageDir: string) {
   const cli = join(packageDir, 'test', 'lib', 'clients.ts')
   replaceAll(cli, "privateKey,\n  { algorithm: 'RS256', keyid: rsaKey.kid }", 'GOTRUE_JWT_SECRET', 3)
-  if (!readFileSync(cli, 'utf8').includes(CLI_JWT_SECRET)) throw new Error(`${cli}: JWT secret changed`)
+  if (!readFileSync(cli, 'utf8').includes(LOCAL_JWT_SECRET)) throw new Error(`${cli}: JWT secret changed`)
   const docker = join(packageDir, 'test', 'docker-tests', 'clients.ts')
-  for (const instance of INSTANCES.filter((each) => each.dockerPort)) {
+  for (const instance of COMPOSE_INSTANCES) {
     replaceAll(
       docker,
       `'http://localhost:${instance.port}'`,

@@ -3,7 +3,6 @@ import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useAuth } from './auth-context'
 import { sessionStorageKey } from './stored-session'
-import { LOCAL_SUPABASE_URL } from './supabase-url'
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void
 const listeners: Listener[] = []
@@ -20,7 +19,7 @@ const getSupabase = vi.fn(() => ({
 // The provider's own logic is under test here; the real client is exercised by the e2e specs.
 vi.mock('./supabase-client', () => ({ getSupabase: () => getSupabase() }))
 
-const sessionKey = sessionStorageKey(LOCAL_SUPABASE_URL)
+const sessionKey = sessionStorageKey(__LOCAL_SUPABASE_URL__)
 
 /** What the provider holds, read through the given module's useAuth. */
 const probeOf = (use: typeof useAuth) =>

@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (active) setState((current) => ({ ...current, loading: false }))
       })
 
-    const key = sessionStorageKey(resolveSupabaseUrl(import.meta.env))
+    const key = sessionStorageKey(resolveSupabaseUrl(import.meta.env, __LOCAL_SUPABASE_URL__))
     // A visitor with no session needs no supabase-js until they sign in (an action loads it then).
     if (hasStoredSession(key)) void start()
     else startTransition(() => setState((current) => (current.loading ? stateOf(null) : current)))

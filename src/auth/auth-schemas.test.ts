@@ -4,6 +4,7 @@ import {
   emailOnlySchema,
   loginSchema,
   newPasswordSchema,
+  passwordRule,
   profileSchema,
   registerSchema,
 } from './auth-schemas'
@@ -78,8 +79,19 @@ describe('auth schemas', () => {
 
   it('uses the exact English messages of the specification', () => {
     expect(english('validation.email')).toBe('Please enter a valid email address')
-    expect(english('validation.passwordMin')).toBe('Password must be at least 6 characters')
+    // The number is supabase/config.toml's minimum_password_length, 6 as the specification says.
+    expect(String(english('validation.passwordMin')).replace('{{min}}', String(__PASSWORD_MIN_LENGTH__))).toBe(
+      'Password must be at least 6 characters',
+    )
     expect(english('validation.nameMin')).toBe('Name must be at least 2 characters')
     expect(english('validation.passwordMismatch')).toBe('Passwords do not match')
+  })
+
+  it('counts a password in characters, as the emulator does, not in UTF-16 units or bytes', () => {
+    const six = passwordRule(6)
+    expect(six.safeParse('密码密码密码').success).toBe(true)
+    // Three emoji are six UTF-16 units and twelve bytes, but three characters.
+    expect(six.safeParse('😀😀😀').success).toBe(false)
+    expect(six.safeParse('😀😀😀😀😀😀').success).toBe(true)
   })
 })

@@ -3,7 +3,13 @@ import { z } from '@/lib/zod'
 // Messages are keys in the auth namespace; the form translates them when it shows them.
 const trimmed = z.string().check(z.trim())
 const email = z.pipe(trimmed, z.email({ error: 'validation.email' }))
-const password = z.string().check(z.minLength(6, { error: 'validation.passwordMin' }))
+/**
+ * At least `minLength` characters, counted as the emulator counts them (code points, so an emoji or
+ * a Chinese character is one). The length is supabase/config.toml's, handed over by the build.
+ */
+export const passwordRule = (minLength: number) =>
+  z.string().check(z.refine((value) => [...value].length >= minLength, { error: 'validation.passwordMin' }))
+const password = passwordRule(__PASSWORD_MIN_LENGTH__)
 const fullName = z.string().check(z.trim(), z.minLength(2, { error: 'validation.nameMin' }))
 const samePasswords = z.refine<{ password: string; confirmPassword: string }>(
   (values) => values.password === values.confirmPassword,

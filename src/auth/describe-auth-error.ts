@@ -25,7 +25,9 @@ export function describeAuthError(
     const seconds = error.message.match(/(\d+)\s*seconds?/)?.[1]
     if (code === 'over_email_send_rate_limit' && !seconds)
       return t('providerErrors.over_email_send_rate_limit_generic', { ns: 'auth' })
-    return t(translated, { seconds })
+    // weak_password names the length the server demands ("at least 8 characters").
+    const min = error.message.match(/at least (\d+)/)?.[1]
+    return t(translated, { seconds, min })
   }
   return error.message || t(fallbackKey)
 }

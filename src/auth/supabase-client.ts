@@ -8,7 +8,10 @@ let client: SupabaseClient | undefined
 /** The one supabase-js client of the page, created on first use in the browser. */
 export function getSupabase(): SupabaseClient {
   if (!client) {
-    const { url, anonKey } = resolveSupabaseConfig(import.meta.env)
+    const { url, anonKey } = resolveSupabaseConfig(import.meta.env, {
+      url: __LOCAL_SUPABASE_URL__,
+      anonKey: __LOCAL_SUPABASE_ANON_KEY__,
+    })
     client = createClient(url, anonKey, {
       auth: {
         flowType: 'pkce',

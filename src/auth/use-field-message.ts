@@ -5,5 +5,6 @@ import type { TranslationKey } from '@/i18n/translation-keys'
 /** The auth schemas' messages are keys in the auth namespace; the shared fields show text. */
 export function useFieldMessage() {
   const { t } = useTranslation('auth')
-  return (error: FieldError | undefined) => (error?.message ? t(error.message as TranslationKey<'auth'>) : undefined)
+  return (error: FieldError | undefined) =>
+    error?.message ? t(error.message as TranslationKey<'auth'>, { min: __PASSWORD_MIN_LENGTH__ }) : undefined
 }

@@ -5,7 +5,7 @@
 import { type IncomingHttpHeaders } from 'node:http'
 import { GATEWAY_NO_KEY, apiKeyProblem } from '../api-key'
 import { type App } from '../app'
-import { WELL_KNOWN_PUBLISHABLE_KEY, WELL_KNOWN_SECRET_KEY } from '../config'
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from '../local-defaults'
 import { verifyHs256 } from '../jwt'
 import { RestError } from './errors'
 
@@ -69,14 +69,14 @@ export function requestRole(app: App, headers: IncomingHttpHeaders, query: URLSe
   if (bearer) {
     const token = (bearer[1] as string).trim()
     // A new-style key in the Authorization header stands for its role, as the gateway swaps it.
-    if (token === WELL_KNOWN_PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } }
-    if (token === WELL_KNOWN_SECRET_KEY) return { role: 'service_role', claims: { role: 'service_role' } }
+    if (token === LOCAL_PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } }
+    if (token === LOCAL_SECRET_KEY) return { role: 'service_role', claims: { role: 'service_role' } }
     const claims = claimsOfJwt(token, app)
     return { role: roleOf(claims), claims }
   }
   if (authorization !== '') throw jwtError('PGRST301', 'Expected 3 parts in JWT; got 1')
-  if (apikey === WELL_KNOWN_PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } }
-  if (apikey === WELL_KNOWN_SECRET_KEY) return { role: 'service_role', claims: { role: 'service_role' } }
+  if (apikey === LOCAL_PUBLISHABLE_KEY) return { role: 'anon', claims: { role: 'anon' } }
+  if (apikey === LOCAL_SECRET_KEY) return { role: 'service_role', claims: { role: 'service_role' } }
   const claims = claimsOfJwt(apikey, app)
   return { role: roleOf(claims), claims }
 }

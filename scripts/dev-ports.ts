@@ -2,7 +2,7 @@
 import { createServer } from 'node:net'
 
 /** A port from the environment, or the default; anything else than 1..65535 is an error, not a guess. */
-export function readPort(env, variable, fallback) {
+export function readPort(env: Record<string, string | undefined>, variable: string, fallback: number): number {
   const raw = env[variable]
   if (raw === undefined || raw === '') return fallback
   const port = Number(raw)
@@ -12,10 +12,10 @@ export function readPort(env, variable, fallback) {
   return port
 }
 
-function canListen(port, host) {
+function canListen(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer()
-    server.once('error', (error) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
       // A machine without IPv6 cannot be "busy" on ::1.
       resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT')
     })
@@ -24,7 +24,13 @@ function canListen(port, host) {
 }
 
 /** The first entry whose port something already holds, on the IPv4 or the IPv6 loopback. */
-export async function findBusyPort(entries) {
+export interface PortUse {
+  port: number
+  variable: string
+  owners: string
+}
+
+export async function findBusyPort(entries: PortUse[]): Promise<PortUse | null> {
   for (const entry of entries) {
     for (const host of ['127.0.0.1', '::1']) {
       if (!(await canListen(entry.port, host))) return entry

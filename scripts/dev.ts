@@ -1,24 +1,27 @@
 // `npm run dev`: the local Supabase emulator and the Vite dev server side by side.
 // Either one stopping stops the other, so a crashed emulator never leaves a site that cannot sign in.
-// Ports come from DEV_PORT, EMULATOR_API_PORT and EMULATOR_MAIL_PORT (defaults 5173, 54321, 54324);
-// a taken port stops everything before anything starts, with a message that names it.
-import { spawn } from 'node:child_process'
+// Ports come from DEV_PORT, EMULATOR_API_PORT and EMULATOR_MAIL_PORT (defaults 5173 and the
+// emulator's local defaults); a taken port stops everything before anything starts, with a message
+// that names it.
+import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
-import { findBusyPort, readPort } from './dev-ports.mjs'
+import { LOCAL_API_PORT, LOCAL_MAIL_PORT, localApiUrl } from '@super-individual/supabase-emulator/local-defaults'
+import { findBusyPort, readPort } from './dev-ports'
 
 const root = join(import.meta.dirname, '..')
-const bin = (name) => join(root, 'node_modules', '.bin', name)
+const bin = (name: string) => join(root, 'node_modules', '.bin', name)
+const DEFAULT_SITE_PORT = 5173
 
-let ports
+let ports: { site: number; api: number; mail: number }
 try {
   ports = {
-    site: readPort(process.env, 'DEV_PORT', 5173),
-    api: readPort(process.env, 'EMULATOR_API_PORT', 54321),
-    mail: readPort(process.env, 'EMULATOR_MAIL_PORT', 54324),
+    site: readPort(process.env, 'DEV_PORT', DEFAULT_SITE_PORT),
+    api: readPort(process.env, 'EMULATOR_API_PORT', LOCAL_API_PORT),
+    mail: readPort(process.env, 'EMULATOR_MAIL_PORT', LOCAL_MAIL_PORT),
   }
 } catch (error) {
-  console.error(`npm run dev: ${error.message}`)
+  console.error(`npm run dev: ${(error as Error).message}`)
   process.exit(1)
 }
 
@@ -35,23 +38,30 @@ if (busy) {
   process.exit(1)
 }
 
+// supabase/config.toml names the site at 5173; on another port, sign-in links and OAuth returns
+// must still come back to this dev server.
 const siteOrigins = [`http://localhost:${ports.site}`, `http://127.0.0.1:${ports.site}`]
+const movedSite =
+  ports.site === DEFAULT_SITE_PORT
+    ? {}
+    : {
+        GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL ?? siteOrigins[0],
+        GOTRUE_URI_ALLOW_LIST:
+          process.env.GOTRUE_URI_ALLOW_LIST ??
+          [...siteOrigins, 'http://localhost:4173', 'http://127.0.0.1:4173'].map((origin) => `${origin}/**`).join(','),
+      }
 const emulatorEnv = {
   ...process.env,
   EMULATOR_API_PORT: String(ports.api),
   EMULATOR_MAIL_PORT: String(ports.mail),
-  // Sign-in links and OAuth returns must come back to this dev server, whatever its port.
-  GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL ?? siteOrigins[0],
-  GOTRUE_URI_ALLOW_LIST:
-    process.env.GOTRUE_URI_ALLOW_LIST ??
-    [...siteOrigins, 'http://localhost:4173', 'http://127.0.0.1:4173'].map((origin) => `${origin}/**`).join(','),
+  ...movedSite,
 }
 // A project URL from .env (a hosted Supabase) wins; otherwise the site talks to this emulator.
 const configuredUrl = loadEnv('development', root, 'VITE_SUPABASE_URL').VITE_SUPABASE_URL
-const siteEnv = { ...process.env, VITE_SUPABASE_URL: configuredUrl || `http://127.0.0.1:${ports.api}` }
+const siteEnv = { ...process.env, VITE_SUPABASE_URL: configuredUrl || localApiUrl(ports.api) }
 
-const children = [
-  spawn(bin('tsx'), ['emulator/src/main.ts'], { stdio: 'inherit', env: emulatorEnv, cwd: root }),
+const children: ChildProcess[] = [
+  spawn(bin('supabase-emulator'), [], { stdio: 'inherit', env: emulatorEnv, cwd: root }),
   spawn(bin('vite'), ['--port', String(ports.site), ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: siteEnv,
@@ -60,12 +70,14 @@ const children = [
 ]
 
 let stopping = false
-function stopAll(code) {
+function stopAll(code: number) {
   if (stopping) return
   stopping = true
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 3000).unref()
-  Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null))).then(
+  Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
+  ).then(
     () => process.exit(code),
   )
 }

@@ -1,0 +1,148 @@
+// supabase/config.toml read as `supabase start` reads it, and what wins over it.
+
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ConfigError, resolveConfig } from '../src/config'
+import { configFromToml, passwordRuleFor, readProjectConfig } from '../src/project-config'
+import { startTestEmulator } from './helpers'
+
+const dir = mkdtempSync(join(tmpdir(), 'emulator-project-config-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+function configFile(name: string, text: string) {
+  const file = join(dir, name)
+  writeFileSync(file, text)
+  return file
+}
+
+describe('supabase/config.toml', () => {
+  it("gives the repo's settings: site URL, redirect list, confirmations, providers, password length", () => {
+    const config = resolveConfig(readProjectConfig({}) ?? {})
+    expect(config).toMatchObject({
+      siteUrl: 'http://localhost:5173',
+      uriAllowList: [
+        'http://localhost:5173/**',
+        'http://127.0.0.1:5173/**',
+        'http://localhost:4173/**',
+        'http://127.0.0.1:4173/**',
+      ],
+      mailerAutoconfirm: false,
+      externalGoogleEnabled: true,
+      externalGithubEnabled: true,
+      passwordMinLength: 6,
+    })
+  })
+
+  it('maps every key the emulator serves to the GoTrue setting the CLI passes', () => {
+    const text = `
+[auth]
+site_url = "http://127.0.0.1:3000"
+additional_redirect_urls = ["https://127.0.0.1:3000"]
+jwt_expiry = 600
+enable_signup = false
+enable_anonymous_sign_ins = true
+minimum_password_length = 10
+password_requirements = "lower_upper_letters_digits"
+enable_refresh_token_rotation = false
+refresh_token_reuse_interval = 3
+
+[auth.rate_limit]
+email_sent = 2
+sign_in_sign_ups = 7
+token_verifications = 8
+token_refresh = 9
+anonymous_users = 11
+
+[auth.email]
+enable_signup = false
+enable_confirmations = true
+double_confirm_changes = false
+max_frequency = "1m30s"
+otp_length = 8
+otp_expiry = 120
+
+[auth.external.google]
+enabled = false
+client_id = "env(TEST_GOOGLE_ID)"
+
+[auth.external.github]
+enabled = true
+`
+    expect(configFromToml(text, 'config.toml', { TEST_GOOGLE_ID: 'id' })).toEqual({
+      siteUrl: 'http://127.0.0.1:3000',
+      uriAllowList: ['https://127.0.0.1:3000'],
+      jwtExp: 600,
+      jwtSecret: undefined,
+      disableSignup: true,
+      externalAnonymousUsersEnabled: true,
+      passwordMinLength: 10,
+      passwordRequiredCharacters: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+      refreshTokenRotationEnabled: false,
+      refreshTokenReuseIntervalSeconds: 3,
+      externalEmailEnabled: false,
+      mailerAutoconfirm: false,
+      mailerSecureEmailChangeEnabled: false,
+      smtpMaxFrequencySeconds: 90,
+      mailerOtpLength: 8,
+      mailerOtpExp: 120,
+      rateLimitOtp: { events: 7, overSeconds: 300 },
+      rateLimitVerify: { events: 8, overSeconds: 300 },
+      rateLimitTokenRefresh: { events: 9, overSeconds: 300 },
+      rateLimitAnonymousUsers: { events: 11, overSeconds: 3600 },
+      // No SMTP server: the CLI's mail catcher has no email_sent budget.
+      rateLimitEmailSent: undefined,
+      externalGoogleEnabled: false,
+      externalGithubEnabled: true,
+    })
+  })
+
+  it('resolves env(NAME) anywhere, and applies email_sent with a real SMTP server', () => {
+    const text = `
+[auth]
+site_url = "env(SITE)"
+jwt_secret = "env(SECRET)"
+[auth.rate_limit]
+email_sent = 4
+[auth.email.smtp]
+enabled = true
+`
+    const env = { SITE: 'https://example.org', SECRET: 'a-secret-of-at-least-thirty-two-characters' }
+    expect(configFromToml(text, 'config.toml', env)).toMatchObject({
+      siteUrl: 'https://example.org',
+      jwtSecret: env.SECRET,
+      rateLimitEmailSent: { events: 4, overSeconds: 3600 },
+    })
+    expect(configFromToml('[auth]\nsite_url = "env(UNSET_NAME)"', 'config.toml', {}).siteUrl).toBe('')
+  })
+
+  it('names the file and the key of a value it cannot use', () => {
+    expect(() => configFromToml('[auth]\nminimum_password_length = "8"', 'x.toml')).toThrow(
+      new ConfigError('x.toml: .auth.minimum_password_length must be a whole number'),
+    )
+    expect(() => configFromToml('[auth]\npassword_requirements = "long"', 'x.toml')).toThrow(/password_requirements must be/)
+    expect(() => configFromToml('[auth\n', 'x.toml')).toThrow(ConfigError)
+    expect(() => readProjectConfig({ EMULATOR_CONFIG: join(dir, 'missing.toml') })).toThrow(/EMULATOR_CONFIG: cannot read/)
+  })
+
+  it('the forms and the emulator read one password length; an environment variable still overrides it', async () => {
+    const file = configFile('eight.toml', '[auth]\nminimum_password_length = 8\n')
+    expect(passwordRuleFor({ EMULATOR_CONFIG: file })).toEqual({ minLength: 8 })
+    const emu = await startTestEmulator({}, undefined, undefined, { EMULATOR_CONFIG: file, GOTRUE_JWT_EXP: '90' })
+    try {
+      expect(emu.config).toMatchObject({ passwordMinLength: 8, jwtExp: 90, rateLimitOtp: null })
+    } finally {
+      await emu.dispose()
+    }
+    const overridden = await startTestEmulator({}, undefined, undefined, {
+      EMULATOR_CONFIG: file,
+      GOTRUE_PASSWORD_MIN_LENGTH: '12',
+    })
+    try {
+      expect(overridden.config.passwordMinLength).toBe(12)
+    } finally {
+      await overridden.dispose()
+    }
+  })
+})
