@@ -6,10 +6,11 @@ import { fieldSchema, proseOf } from './prose-of'
 const section = fieldSchema(articleSchema, 'sections', '[]')
 
 describe('proseOf', () => {
-  it('keeps the words of every block type and leaves out types, languages, tones, dates and URLs', () => {
+  it('keeps the words of every block type and leaves out types, ids, languages, tones, dates, source kinds and URLs', () => {
     const words = proseOf(section, {
       heading: 'Deploy',
       paragraphs: ['Push to main.'],
+      steps: [{ id: 'connect-repository', title: 'Connect', text: 'Pick the repository.' }],
       blocks: [
         { type: 'code', language: 'json', title: 'vercel.json', code: '{ "rewrites": [] }' },
         { type: 'table', caption: 'Plans', columns: ['Plan', 'Price'], rows: [['Hobby', 'free']] },
@@ -18,13 +19,15 @@ describe('proseOf', () => {
           type: 'fact',
           text: 'Hobby is free.',
           asOf: '2026-11',
-          source: { label: 'Pricing', url: 'https://vercel.com/pricing' },
+          source: { label: 'Pricing', url: 'https://vercel.com/pricing', primary: true },
         },
       ],
     })
     expect(words).toEqual([
       'Deploy',
       'Push to main.',
+      'Connect',
+      'Pick the repository.',
       'vercel.json',
       '{ "rewrites": [] }',
       'Plans',

@@ -8,8 +8,8 @@ const base = {
   intro: 'I',
   lastReviewed: '2026-11-23',
   changeLog: [
-    { date: '2026-11-22', text: 'First published.' },
-    { date: '2026-11-23', text: 'Added fees.' },
+    { date: '2026-11-22', kind: 'reader', text: 'First published.' },
+    { date: '2026-11-23', kind: 'reader', text: 'Added fees.' },
   ],
   resources: [{ label: 'L', url: 'https://example.com/rules', description: 'D' }],
 }
@@ -31,7 +31,7 @@ const fact = {
   type: 'fact',
   text: 'The fee is 99 USD a year.',
   asOf: '2026-11',
-  source: { label: 'Fees', url: 'https://example.com/fees' },
+  source: { label: 'Fees', url: 'https://example.com/fees', primary: true },
 }
 const code = (language: string, value: string): ArticleBlock =>
   ({ type: 'code', language, code: value }) as ArticleBlock
@@ -63,7 +63,39 @@ describe('article blocks: schema', () => {
     expect(issuesOf(withBlocks([{ ...fact, asOf: undefined }]))).not.toEqual([])
     expect(issuesOf(withBlocks([{ ...fact, asOf: '2026-13' }]))).not.toEqual([])
     expect(
-      issuesOf(withBlocks([{ ...fact, source: { label: 'Fees', url: 'http://example.com' } }])),
+      issuesOf(withBlocks([{ ...fact, source: { ...fact.source, url: 'http://example.com' } }])),
+    ).not.toEqual([])
+  })
+
+  it('rejects a source that does not say whether it is primary, and a checked date that is not a day', () => {
+    expect(issuesOf(withBlocks([{ ...fact, source: { label: 'Fees', url: 'https://example.com/fees' } }]))).not.toEqual(
+      [],
+    )
+    expect(issuesOf(withBlocks([{ ...fact, checked: '2026-11' }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ ...fact, checked: '2026-11-20' }]))).toEqual([])
+  })
+
+  it('rejects a step without a kebab-case id, and a step id repeated in the guide', () => {
+    const withSteps = (steps: unknown[]) =>
+      withBlocks([fact], {
+        sections: [
+          { heading: 'H0', paragraphs: ['P0'], steps },
+          ...[1, 2, 3].map((index) => ({ heading: `H${index}`, paragraphs: [`P${index}`] })),
+        ],
+      })
+    const step = { id: 'sign-up', title: 'Sign up', text: 'Make an account.' }
+    expect(issuesOf(withSteps([step, { ...step, id: 'verify' }]))).toEqual([])
+    expect(issuesOf(withSteps([{ title: 'Sign up', text: 'Make an account.' }]))).not.toEqual([])
+    expect(issuesOf(withSteps([{ ...step, id: 'Sign Up' }]))).not.toEqual([])
+    expect(issuesOf(withSteps([step, step])).map((issue) => issue.message)).toEqual([
+      'step ids must be unique within a guide',
+    ])
+  })
+
+  it('rejects a change-log entry without a kind, or with a kind other than reader or editorial', () => {
+    expect(issuesOf(withBlocks([fact], { changeLog: [{ date: '2026-11-23', text: 'Added fees.' }] }))).not.toEqual([])
+    expect(
+      issuesOf(withBlocks([fact], { changeLog: [{ date: '2026-11-23', kind: 'typo', text: 'Added fees.' }] })),
     ).not.toEqual([])
   })
 
@@ -148,9 +180,9 @@ describe('article blocks: rules', () => {
   })
 
   it('finds a fact or case whose source is a home page, not the page that states it', () => {
-    const homePage = { ...fact, source: { label: 'Blog', url: 'https://www.example.com/' } }
+    const homePage = { ...fact, source: { ...fact.source, url: 'https://www.example.com/' } }
     expect(blockProblems(parse(withBlocks([homePage])))).toEqual([expect.stringMatching(/cites a home page/)])
-    const post = { ...fact, source: { label: 'Blog', url: 'https://www.example.com/category/preceden/' } }
+    const post = { ...fact, source: { ...fact.source, url: 'https://www.example.com/category/preceden/' } }
     expect(blockProblems(parse(withBlocks([post])))).toEqual([])
   })
 
@@ -159,6 +191,16 @@ describe('article blocks: rules', () => {
       expect.stringMatching(/dated 2026-12/),
     ])
   })
+
+  it('finds a source read before the month it states, or after the last review', () => {
+    expect(blockProblems(parse(withBlocks([{ ...fact, asOf: '2026-11', checked: '2026-10-30' }])))).toEqual([
+      expect.stringMatching(/checked on 2026-10-30, before the 2026-11/),
+    ])
+    expect(blockProblems(parse(withBlocks([{ ...fact, checked: '2026-11-24' }])))).toEqual([
+      expect.stringMatching(/checked on 2026-11-24, after the last review/),
+    ])
+    expect(blockProblems(parse(withBlocks([{ ...fact, checked: '2026-11-23' }])))).toEqual([])
+  })
 })
 
 describe('article blocks: zh/en parity', () => {
@@ -166,14 +208,37 @@ describe('article blocks: zh/en parity', () => {
     const zh = parse(withBlocks([fact, code('json', '{}')]))
     expect(parityProblems(zh, zh)).toEqual([])
     const otherSource = parse(
-      withBlocks([{ ...fact, source: { label: 'F', url: 'https://example.com/other' } }, code('json', '{}')]),
+      withBlocks([{ ...fact, source: { ...fact.source, url: 'https://example.com/other' } }, code('json', '{}')]),
     )
     expect(parityProblems(zh, otherSource)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
     const otherOrder = parse(withBlocks([code('json', '{}'), fact]))
     expect(parityProblems(zh, otherOrder)).toHaveLength(1)
     const otherLog = parse(
-      withBlocks([fact, code('json', '{}')], { changeLog: [{ date: '2026-11-23', text: 'x' }] }),
+      withBlocks([fact, code('json', '{}')], { changeLog: [{ date: '2026-11-23', kind: 'reader', text: 'x' }] }),
     )
-    expect(parityProblems(zh, otherLog)).toEqual([expect.stringMatching(/^change-log dates differ/)])
+    expect(parityProblems(zh, otherLog)).toEqual([expect.stringMatching(/^change-log dates or kinds differ/)])
+    const editorial = parse(
+      withBlocks([fact, code('json', '{}')], {
+        changeLog: [base.changeLog[0], { ...base.changeLog[1], kind: 'editorial' }],
+      }),
+    )
+    expect(parityProblems(zh, editorial)).toEqual([expect.stringMatching(/^change-log dates or kinds differ/)])
+    const secondary = parse(withBlocks([{ ...fact, source: { ...fact.source, primary: false } }, code('json', '{}')]))
+    expect(parityProblems(zh, secondary)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
+  })
+
+  it('reports step ids that differ between the two languages', () => {
+    const withStep = (id: string) =>
+      parse({
+        ...base,
+        sections: [
+          { heading: 'H0', paragraphs: ['P0'], steps: [{ id, title: 'T', text: 'X' }] },
+          ...[1, 2, 3].map((index) => ({ heading: `H${index}`, paragraphs: [`P${index}`] })),
+        ],
+      })
+    expect(parityProblems(withStep('sign-up'), withStep('sign-up'))).toEqual([])
+    expect(parityProblems(withStep('sign-up'), withStep('register'))).toEqual([
+      'step ids differ: zh [sign-up] en [register]',
+    ])
   })
 })

@@ -1,5 +1,9 @@
 import type { Article, ArticleBlock } from './article-schema'
 
+/** A source's address and kind and both dates are facts about the source, the same in any language. */
+const dated = (block: { asOf: string; checked?: string; source: { url: string; primary: boolean } }) =>
+  `${block.asOf}:${block.checked ?? ''}:${block.source.url}:${block.source.primary}`
+
 /** The language-neutral part of a block: what must be identical in zh and en. */
 function blockIdentity(block: ArticleBlock): string {
   switch (block.type) {
@@ -10,11 +14,17 @@ function blockIdentity(block: ArticleBlock): string {
     case 'callout':
       return `callout:${block.tone}`
     case 'fact':
-      return 'unverified' in block ? 'fact:unverified' : `fact:${block.asOf}:${block.source.url}`
+      return 'unverified' in block ? 'fact:unverified' : `fact:${dated(block)}`
     case 'case':
-      return `case:${block.asOf}:${block.source.url}`
+      return `case:${dated(block)}`
   }
 }
+
+/** A reader's ticks are stored by step id, so both languages must name the same steps alike. */
+const stepIds = (article: Article) =>
+  article.sections.flatMap((section) => (section.steps ?? []).map((step) => step.id))
+
+const changeLogIdentity = (article: Article) => article.changeLog.map((entry) => `${entry.date} ${entry.kind}`)
 
 /**
  * Differences between the Chinese and English versions that a reader of one would not see in the
@@ -33,9 +43,12 @@ export function parityProblems(zh: Article, en: Article): string[] {
       )
     }
   })
-  const zhDates = zh.changeLog.map((entry) => entry.date).join(', ')
-  const enDates = en.changeLog.map((entry) => entry.date).join(', ')
-  if (zhDates !== enDates) problems.push(`change-log dates differ: zh [${zhDates}] en [${enDates}]`)
+  const zhSteps = stepIds(zh).join(', ')
+  const enSteps = stepIds(en).join(', ')
+  if (zhSteps !== enSteps) problems.push(`step ids differ: zh [${zhSteps}] en [${enSteps}]`)
+  const zhDates = changeLogIdentity(zh).join(', ')
+  const enDates = changeLogIdentity(en).join(', ')
+  if (zhDates !== enDates) problems.push(`change-log dates or kinds differ: zh [${zhDates}] en [${enDates}]`)
   if (zh.lastReviewed !== en.lastReviewed) problems.push('lastReviewed differs')
   const zhUrls = zh.resources.map((link) => link.url).join(' ')
   if (zhUrls !== en.resources.map((link) => link.url).join(' ')) problems.push('resource links differ')

@@ -6,7 +6,7 @@ const article = (paragraph: string, sections = 4): Article => ({
   title: 'T',
   intro: 'I',
   lastReviewed: '2026-11-22',
-  changeLog: [{ date: '2026-11-22', text: 'First published.' }],
+  changeLog: [{ date: '2026-11-22', kind: 'reader', text: 'First published.' }],
   sections: Array.from({ length: sections }, (_, index) => ({
     heading: `H${index}`,
     paragraphs: [`${paragraph} ${index}`],

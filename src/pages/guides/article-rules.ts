@@ -48,12 +48,25 @@ function isHomePage(url: string): boolean {
 }
 
 /**
+ * A source cannot state a month after the day it was read, and nothing is dated after the review
+ * that published it.
+ */
+function dateProblems(name: string, dated: { asOf: string; checked?: string }, lastReviewed: string): string[] {
+  const problems: string[] = []
+  if (dated.asOf > lastReviewed.slice(0, 7)) problems.push(`"${name}" is dated ${dated.asOf}, after the last review`)
+  if (dated.checked && dated.checked.slice(0, 7) < dated.asOf)
+    problems.push(`"${name}" was checked on ${dated.checked}, before the ${dated.asOf} its source states`)
+  if (dated.checked && dated.checked > lastReviewed)
+    problems.push(`"${name}" was checked on ${dated.checked}, after the last review`)
+  return problems
+}
+
+/**
  * Problems in the blocks: code a reader could not run, facts dated after the article was reviewed, and
  * sources that are a home page rather than the page stating the fact.
  */
 export function blockProblems(article: Article): string[] {
   const problems: string[] = []
-  const reviewedMonth = article.lastReviewed.slice(0, 7)
   for (const block of articleBlocks(article)) {
     if (block.type === 'code') {
       for (const problem of codeProblems(block))
@@ -62,10 +75,9 @@ export function blockProblems(article: Article): string[] {
     if ((block.type === 'fact' || block.type === 'case') && 'source' in block && isHomePage(block.source.url)) {
       problems.push(`"${('text' in block ? block.text : block.name).slice(0, 40)}" cites a home page (${block.source.url})`)
     }
-    if ((block.type === 'fact' || block.type === 'case') && 'asOf' in block && block.asOf > reviewedMonth) {
-      problems.push(
-        `"${('text' in block ? block.text : block.name).slice(0, 40)}" is dated ${block.asOf}, after the last review`,
-      )
+    if ((block.type === 'fact' || block.type === 'case') && 'asOf' in block) {
+      const name = ('text' in block ? block.text : block.name).slice(0, 40)
+      problems.push(...dateProblems(name, block, article.lastReviewed))
     }
   }
   return problems

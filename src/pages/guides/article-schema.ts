@@ -12,15 +12,29 @@ export const articleLinkSchema = z.strictObject({
   description: text,
 })
 
+/** The day someone read a source (an archived copy counts); set only when it was actually read. */
+export const checkedDateSchema = z.iso.date()
+
+/** A name for code and links, never shown: lower-case words joined by hyphens. */
+export const kebabIdSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a kebab-case id such as set-up-wecom'))
+
 export const articleStepSchema = z.strictObject({
+  /** Stable across edits of the wording and identical in zh and en, so a reader's tick survives both. */
+  id: kebabIdSchema,
   title: text,
   text: text,
 })
 
-/** The exact page a fact or case relies on (a rule or pricing page, not a homepage). */
+/**
+ * The exact page a fact or case relies on (a rule or pricing page, not a homepage). `primary`: the
+ * platform's own page, the statute or the regulator; false for a reprint, a blog or a forum.
+ */
 export const sourceSchema = z.strictObject({
   label: text,
   url: httpsUrl,
+  primary: z.boolean(),
 })
 
 export const codeLanguages = [
@@ -65,10 +79,12 @@ export const calloutBlockSchema = z.strictObject({
   text: text,
 })
 
+/** `asOf`: the month the source states (or was last updated); `checked`: the day it was read. */
 const sourcedFactSchema = z.strictObject({
   type: z.literal('fact'),
   text: text,
   asOf: yearMonthSchema,
+  checked: z.optional(checkedDateSchema),
   source: sourceSchema,
 })
 
@@ -90,6 +106,7 @@ export const caseBlockSchema = z.strictObject({
   pricing: text,
   published: text,
   asOf: yearMonthSchema,
+  checked: z.optional(checkedDateSchema),
   source: sourceSchema,
 })
 
@@ -109,10 +126,21 @@ export const articleSectionSchema = z.strictObject({
   blocks: z.optional(atLeast(1, articleBlockSchema)),
 })
 
+/**
+ * `kind`: "reader" when a fact, price or rule changed or a section was added; "editorial" for
+ * wording and spelling, which a returning reader need not reread.
+ */
 export const changeLogEntrySchema = z.strictObject({
   date: z.iso.date(),
+  kind: z.enum(['reader', 'editorial']),
   text: text,
 })
+
+/** Step ids repeated within one guide; a tick stored under a repeated id would mark two steps. */
+export function repeatedStepIds(sections: readonly { steps?: readonly { id: string }[] }[]): string[] {
+  const ids = sections.flatMap((section) => (section.steps ?? []).map((step) => step.id))
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
+}
 
 /** The shape every guide article JSON file (public/locales/{lng}/articles/...) must have. */
 export const articleSchema = z
@@ -135,6 +163,10 @@ export const articleSchema = z
           .at(-1),
       { message: 'lastReviewed must be the newest change-log date', path: ['lastReviewed'] },
     ),
+    z.refine((article) => repeatedStepIds(article.sections).length === 0, {
+      message: 'step ids must be unique within a guide',
+      path: ['sections'],
+    }),
   )
 
 export type Article = z.infer<typeof articleSchema>

@@ -4,7 +4,7 @@ import { renderWithI18n } from '@/test/render-app'
 import { ArticleBlockView } from './article-block'
 import { ChangeLog } from './change-log'
 
-const source = { label: 'App Review Guidelines 3.1.1', url: 'https://example.com/guidelines#3.1.1' }
+const source = { label: 'App Review Guidelines 3.1.1', url: 'https://example.com/guidelines#3.1.1', primary: true }
 
 describe('article blocks', () => {
   it('shows a fact with its month and a link to its source', async () => {
@@ -53,8 +53,8 @@ describe('article blocks', () => {
     await renderWithI18n(
       <ChangeLog
         entries={[
-          { date: '2026-11-22', text: 'First published.' },
-          { date: '2026-11-23', text: 'Added fees.' },
+          { date: '2026-11-22', kind: 'reader', text: 'First published.' },
+          { date: '2026-11-23', kind: 'reader', text: 'Added fees.' },
         ]}
       />,
       'en',
