@@ -1,6 +1,7 @@
 /**
- * Checks guide article JSON files: schema, length, paragraph and block rules (code that parses,
- * facts with a date), and zh/en parity (same keys, blocks, dates and sources).
+ * Checks guide article JSON files: schema, length, paragraph and block rules (code that parses, read
+ * from the examples/ file each code block names; facts with a date), zh/en parity (same keys, blocks,
+ * dates and sources), and that every file under examples/ is named by an article.
  * Usage: tsx --tsconfig tsconfig.node.json scripts/check-articles.ts [ids like products-tech/ai-prompts]
  *   --counts          also print the depth tally (facts, code, tables, cases, hedges, openings)
  *   --root=<dir>      read the locales from another folder (e.g. an exported older commit)
@@ -12,10 +13,14 @@ import { articleProblems } from '../src/pages/guides/article-rules'
 import { parityProblems } from '../src/pages/guides/article-rules-parity'
 import { articleStats, openingPattern, type ArticleStats } from '../src/pages/guides/article-stats'
 import { flattenLocale, keyDifferences } from './locale-keys'
+import { ExampleError, inlineExamples } from './article-examples/inline-examples'
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
 const rootFlag = flags.find((flag) => flag.startsWith('--root='))
 const root = rootFlag ? rootFlag.slice('--root='.length) : join(import.meta.dirname, '..', 'public', 'locales')
+// examples/ sits beside public/ (an exported older commit keeps the same layout).
+const repoRoot = join(root, '..', '..')
+const namedExamples = new Set<string>()
 const tally: Record<'zh' | 'en', { stats: ArticleStats[]; openings: Set<string>; noFacts: string[] }> = {
   zh: { stats: [], openings: new Set(), noFacts: [] },
   en: { stats: [], openings: new Set(), noFacts: [] },
@@ -44,6 +49,17 @@ function check(id: string): string[] {
       data = JSON.parse(readFileSync(file, 'utf8'))
     } catch (error) {
       problems.push(`${language}: invalid JSON: ${(error as Error).message}`)
+      continue
+    }
+    // Checked as a reader gets it: with each example file's code in its block.
+    try {
+      data = inlineExamples(data, id, (path) => {
+        namedExamples.add(path)
+        return readFileSync(join(repoRoot, path), 'utf8')
+      })
+    } catch (error) {
+      if (!(error instanceof ExampleError)) throw error
+      problems.push(`${language}: ${error.message}`)
       continue
     }
     const result = articleSchema.safeParse(data)
@@ -93,6 +109,15 @@ for (const id of ids) {
     console.log(`FAIL ${id}\n  ${problems.join('\n  ')}`)
   }
 }
-console.log(`${ids.length - failed} passed, ${failed} failed`)
+// An example no article names is code nobody reads or maintains.
+const examplesDir = join(repoRoot, 'examples')
+const unnamed =
+  named.length > 0 || !existsSync(examplesDir)
+    ? []
+    : readdirSync(examplesDir, { recursive: true, encoding: 'utf8' })
+        .map((file) => `examples/${file.replace(/\\/g, '/')}`)
+        .filter((path) => path.split('/').length === 4 && !namedExamples.has(path))
+for (const path of unnamed) console.log(`FAIL ${path} is named by no article`)
+console.log(`${ids.length - failed} passed, ${failed} failed${unnamed.length > 0 ? `, ${unnamed.length} unnamed examples` : ''}`)
 if (flags.includes('--counts')) printCounts(ids.length)
-process.exit(failed > 0 ? 1 : 0)
+process.exit(failed + unnamed.length > 0 ? 1 : 0)

@@ -6,13 +6,19 @@ import { fieldSchema, proseOf } from './prose-of'
 const section = fieldSchema(articleSchema, 'sections', '[]')
 
 describe('proseOf', () => {
-  it('keeps the words of every block type and leaves out types, ids, languages, tones, dates, source kinds and URLs', () => {
+  it('keeps the words of every block type and leaves out types, ids, example paths, languages, tones, dates, source kinds and URLs', () => {
     const words = proseOf(section, {
       heading: 'Deploy',
       paragraphs: ['Push to main.'],
       steps: [{ id: 'connect-repository', title: 'Connect', text: 'Pick the repository.' }],
       blocks: [
-        { type: 'code', language: 'json', title: 'vercel.json', code: '{ "rewrites": [] }' },
+        {
+          type: 'code',
+          language: 'json',
+          title: 'vercel.json',
+          example: 'examples/products-tech/docker-vercel/vercel.json',
+          code: '{ "rewrites": [] }',
+        },
         { type: 'table', caption: 'Plans', columns: ['Plan', 'Price'], rows: [['Hobby', 'free']] },
         { type: 'callout', tone: 'tip', text: 'Preview every branch.' },
         {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { blockProblems } from './article-rules'
+import { articleProblems, blockProblems } from './article-rules'
 import { parityProblems } from './article-rules-parity'
 import { articleSchema, type Article, type ArticleBlock } from './article-schema'
 
@@ -33,8 +33,14 @@ const fact = {
   asOf: '2026-11',
   source: { label: 'Fees', url: 'https://example.com/fees', primary: true },
 }
+/** A code block as a page reads it: the example file named, its text inlined. */
 const code = (language: string, value: string): ArticleBlock =>
-  ({ type: 'code', language, code: value }) as ArticleBlock
+  ({
+    type: 'code',
+    language,
+    example: `examples/products-tech/guide/snippet.${language}`,
+    code: value,
+  }) as ArticleBlock
 
 describe('article blocks: schema', () => {
   it('accepts every block type in its valid form', () => {
@@ -68,9 +74,9 @@ describe('article blocks: schema', () => {
   })
 
   it('rejects a source that does not say whether it is primary, and a checked date that is not a day', () => {
-    expect(issuesOf(withBlocks([{ ...fact, source: { label: 'Fees', url: 'https://example.com/fees' } }]))).not.toEqual(
-      [],
-    )
+    expect(
+      issuesOf(withBlocks([{ ...fact, source: { label: 'Fees', url: 'https://example.com/fees' } }])),
+    ).not.toEqual([])
     expect(issuesOf(withBlocks([{ ...fact, checked: '2026-11' }]))).not.toEqual([])
     expect(issuesOf(withBlocks([{ ...fact, checked: '2026-11-20' }]))).toEqual([])
   })
@@ -93,15 +99,37 @@ describe('article blocks: schema', () => {
   })
 
   it('rejects a change-log entry without a kind, or with a kind other than reader or editorial', () => {
-    expect(issuesOf(withBlocks([fact], { changeLog: [{ date: '2026-11-23', text: 'Added fees.' }] }))).not.toEqual([])
     expect(
-      issuesOf(withBlocks([fact], { changeLog: [{ date: '2026-11-23', kind: 'typo', text: 'Added fees.' }] })),
+      issuesOf(withBlocks([fact], { changeLog: [{ date: '2026-11-23', text: 'Added fees.' }] })),
+    ).not.toEqual([])
+    expect(
+      issuesOf(
+        withBlocks([fact], { changeLog: [{ date: '2026-11-23', kind: 'typo', text: 'Added fees.' }] }),
+      ),
     ).not.toEqual([])
   })
 
   it('rejects a fact that is both sourced and unverified, or unverified: false', () => {
     expect(issuesOf(withBlocks([{ ...fact, unverified: true }]))).not.toEqual([])
     expect(issuesOf(withBlocks([{ type: 'fact', text: 'X', unverified: false }]))).not.toEqual([])
+  })
+
+  it('rejects a runnable code block without an example file, and an example outside examples/<section>/<guide>/', () => {
+    const inline = { type: 'code', language: 'python', code: 'print(1)' }
+    expect(issuesOf(withBlocks([inline])).map((issue) => issue.message)).toEqual([
+      expect.stringMatching(/names its file under examples/),
+    ])
+    expect(issuesOf(withBlocks([{ ...inline, example: 'examples/products-tech/guide/x.py' }]))).toEqual([])
+    expect(issuesOf(withBlocks([{ ...inline, example: 'examples/../secrets/x.py' }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ ...inline, example: 'src/x.py' }]))).not.toEqual([])
+  })
+
+  it('keeps a text block inline: no example file, code in the article', () => {
+    const ignoreList = { type: 'code', language: 'text', title: '.dockerignore', code: 'node_modules' }
+    expect(issuesOf(withBlocks([ignoreList]))).toEqual([])
+    expect(
+      issuesOf(withBlocks([{ ...ignoreList, example: 'examples/products-tech/guide/x.txt' }])),
+    ).not.toEqual([])
   })
 
   it('rejects a broken code block: unknown language, empty code, tabs', () => {
@@ -148,6 +176,16 @@ describe('article blocks: rules', () => {
     )
     expect(problems.find((problem) => problem.startsWith('yaml'))).toMatch(/invalid YAML: Missing closing/)
     expect(problems.find((problem) => problem.startsWith('python'))).toMatch(/invalid Python: .*SyntaxError/)
+  })
+
+  it("finds a language's article naming the other language's version of an example", () => {
+    const english = { ...code('python', 'print(1)'), example: 'examples/products-tech/guide/x.en.py' }
+    expect(articleProblems(parse(withBlocks([english])), 'zh')).toContain(
+      'examples/products-tech/guide/x.en.py is the en version of the example',
+    )
+    expect(articleProblems(parse(withBlocks([english])), 'en')).not.toContainEqual(
+      expect.stringMatching(/version of the example/),
+    )
   })
 
   it('finds YAML a parser refuses even when the indentation looks right: duplicate keys', () => {
@@ -208,13 +246,30 @@ describe('article blocks: zh/en parity', () => {
     const zh = parse(withBlocks([fact, code('json', '{}')]))
     expect(parityProblems(zh, zh)).toEqual([])
     const otherSource = parse(
-      withBlocks([{ ...fact, source: { ...fact.source, url: 'https://example.com/other' } }, code('json', '{}')]),
+      withBlocks([
+        { ...fact, source: { ...fact.source, url: 'https://example.com/other' } },
+        code('json', '{}'),
+      ]),
     )
     expect(parityProblems(zh, otherSource)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
     const otherOrder = parse(withBlocks([code('json', '{}'), fact]))
     expect(parityProblems(zh, otherOrder)).toHaveLength(1)
+    const otherExample = parse(
+      withBlocks([fact, { ...code('json', '{}'), example: 'examples/products-tech/guide/other.json' }]),
+    )
+    expect(parityProblems(zh, otherExample)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
+    const perLanguage = (language: string) =>
+      parse(
+        withBlocks([
+          fact,
+          { ...code('json', '{}'), example: `examples/products-tech/guide/snippet.${language}.json` },
+        ]),
+      )
+    expect(parityProblems(perLanguage('zh'), perLanguage('en'))).toEqual([])
     const otherLog = parse(
-      withBlocks([fact, code('json', '{}')], { changeLog: [{ date: '2026-11-23', kind: 'reader', text: 'x' }] }),
+      withBlocks([fact, code('json', '{}')], {
+        changeLog: [{ date: '2026-11-23', kind: 'reader', text: 'x' }],
+      }),
     )
     expect(parityProblems(zh, otherLog)).toEqual([expect.stringMatching(/^change-log dates or kinds differ/)])
     const editorial = parse(
@@ -222,8 +277,12 @@ describe('article blocks: zh/en parity', () => {
         changeLog: [base.changeLog[0], { ...base.changeLog[1], kind: 'editorial' }],
       }),
     )
-    expect(parityProblems(zh, editorial)).toEqual([expect.stringMatching(/^change-log dates or kinds differ/)])
-    const secondary = parse(withBlocks([{ ...fact, source: { ...fact.source, primary: false } }, code('json', '{}')]))
+    expect(parityProblems(zh, editorial)).toEqual([
+      expect.stringMatching(/^change-log dates or kinds differ/),
+    ])
+    const secondary = parse(
+      withBlocks([{ ...fact, source: { ...fact.source, primary: false } }, code('json', '{}')]),
+    )
     expect(parityProblems(zh, secondary)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
   })
 

@@ -8,7 +8,8 @@ const dated = (block: { asOf: string; checked?: string; source: { url: string; p
 function blockIdentity(block: ArticleBlock): string {
   switch (block.type) {
     case 'code':
-      return `code:${block.language}`
+      // x.zh.py and x.en.py are one example with comments in each language.
+      return `code:${block.language}:${block.example?.replace(/\.(?:zh|en)(\.[^.]+)?$/, '.*$1') ?? ''}`
     case 'table':
       return `table:${block.columns.length}x${block.rows.length}`
     case 'callout':

@@ -70,7 +70,7 @@ export function blockProblems(article: Article): string[] {
   for (const block of articleBlocks(article)) {
     if (block.type === 'code') {
       for (const problem of codeProblems(block))
-        problems.push(`${block.language} block "${block.title ?? block.code.slice(0, 30)}": ${problem}`)
+        problems.push(`${block.language} block "${block.example ?? block.title ?? block.code.slice(0, 30)}": ${problem}`)
     }
     if ((block.type === 'fact' || block.type === 'case') && 'source' in block && isHomePage(block.source.url)) {
       problems.push(`"${('text' in block ? block.text : block.name).slice(0, 40)}" cites a home page (${block.source.url})`)
@@ -116,5 +116,10 @@ export function articleProblems(article: Article, language: 'zh' | 'en'): string
     seen.add(normalized)
   }
   problems.push(...blockProblems(article))
+  const otherLanguage = language === 'zh' ? 'en' : 'zh'
+  for (const block of articleBlocks(article)) {
+    if (block.type === 'code' && block.example?.includes(`.${otherLanguage}.`))
+      problems.push(`${block.example} is the ${otherLanguage} version of the example`)
+  }
   return problems
 }

@@ -37,27 +37,56 @@ export const sourceSchema = z.strictObject({
   primary: z.boolean(),
 })
 
-export const codeLanguages = [
-  'json',
+/** Languages a reader runs or feeds to a tool: their code lives in a file under examples/. */
+export const runnableLanguages = [
   'typescript',
   'javascript',
   'python',
   'bash',
-  'dockerfile',
+  'json',
   'yaml',
-  'markdown',
-  'text',
+  'toml',
+  'dockerfile',
+  'html',
+  'xml',
 ] as const
 
-export const codeBlockSchema = z.strictObject({
-  type: z.literal('code'),
-  language: z.enum(codeLanguages),
-  title: z.optional(text),
-  code: z.string().check(
-    z.refine((code) => code.trim().length > 0, 'code is empty'),
-    z.refine((code) => !code.includes('\t'), 'indent code with spaces, not tabs'),
-  ),
-})
+/** Languages nothing runs (an ignore list, a Markdown file): their text stays in the article. */
+export const inlineLanguages = ['markdown', 'text'] as const
+
+export const codeLanguages = [...runnableLanguages, ...inlineLanguages] as const
+
+const isRunnable = (language: string) => (runnableLanguages as readonly string[]).includes(language)
+
+/** Where a block's code lives: examples/<section>/<guide>/<file>, the guide being the article's id. */
+export const examplePathSchema = z
+  .string()
+  .check(
+    z.regex(/^examples\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/, 'expected examples/<section>/<guide>/<file>'),
+  )
+
+/**
+ * A code block as a page reads it: a runnable block names its `example` file, and the build (or the
+ * dev server) has put the file's text into `code` (scripts/article-examples). The JSON an editor
+ * writes has `example` and no `code`; an inline-language block has `code` and no `example`.
+ */
+export const codeBlockSchema = z
+  .strictObject({
+    type: z.literal('code'),
+    language: z.enum(codeLanguages),
+    title: z.optional(text),
+    example: z.optional(examplePathSchema),
+    code: z.string().check(
+      z.refine((code) => code.trim().length > 0, 'code is empty'),
+      z.refine((code) => !code.includes('\t'), 'indent code with spaces, not tabs'),
+    ),
+  })
+  .check(
+    z.refine((block) => isRunnable(block.language) === (block.example !== undefined), {
+      message: 'a runnable code block names its file under examples/ in "example"; only text blocks hold code',
+      path: ['example'],
+    }),
+  )
 
 export const tableBlockSchema = z
   .strictObject({

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { routeTable } from '@/routes/route-table'
 import { allResources } from '@/test/test-i18n'
-import { articleParagraphs, articleProblems } from './article-rules'
+import { articleBlocks, articleParagraphs, articleProblems } from './article-rules'
 import { parityProblems } from './article-rules-parity'
 import { articleSchema, type Article } from './article-schema'
 
 const languages = ['zh', 'en'] as const
+// The files as they are on disk; the article files in allResources come through the Vite plugin
+// that inlines them (scripts/article-examples), as every reader of an article gets them.
+const exampleFiles = import.meta.glob<string>('../../../examples/**/*', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+const examples = new Map(
+  Object.entries(exampleFiles).map(([path, text]) => [path.replace(/^(\.\.\/)+/, ''), text]),
+)
 const articleRoutes = routeTable.filter((route) => route.article)
 
 function articleData(language: string, id: string): unknown {
@@ -46,6 +56,22 @@ describe('guide articles', () => {
       if (parsed.zh && parsed.en) expect(parityProblems(parsed.zh, parsed.en)).toEqual([])
     })
   }
+
+  it('show every code block with its example file as its code, and every example file is shown', () => {
+    const shown = new Set<string>()
+    for (const language of languages) {
+      for (const route of articleRoutes) {
+        const article = articleData(language, route.article ?? '') as Article
+        for (const block of articleBlocks(article)) {
+          if (block.type !== 'code' || !block.example) continue
+          shown.add(block.example)
+          expect(`${block.code}\n`, block.example).toBe(examples.get(block.example))
+        }
+      }
+    }
+    expect(shown.size).toBeGreaterThan(0)
+    expect([...examples.keys()].filter((path) => !shown.has(path))).toEqual([])
+  })
 
   it('never repeat a paragraph across articles', () => {
     for (const language of languages) {

@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Plugin, ResolvedConfig } from 'vite'
+import { articleIdOf, inlineExamples } from './inline-examples.ts'
+
+/** The served form of an article file: its examples inlined (inline-examples.ts). */
+export function servedArticle(repoRoot: string, file: string, articleId: string): string {
+  const article: unknown = JSON.parse(readFileSync(file, 'utf8'))
+  return JSON.stringify(
+    inlineExamples(article, articleId, (path) => readFileSync(join(repoRoot, path), 'utf8')),
+  )
+}
+
+/** Every article file under a locales folder (built or public), with its id. */
+function articleFiles(localesDir: string): { file: string; id: string }[] {
+  if (!existsSync(localesDir)) return []
+  return readdirSync(localesDir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
+    const file = join(localesDir, name)
+    const id = articleIdOf(`/public/locales/${name}`)
+    return id ? [{ file, id }] : []
+  })
+}
+
+/**
+ * One plugin inlines the guides' example files wherever an article is read: `npm run dev` answers
+ * /locales/<lng>/articles/*.json itself and reloads the page when an example changes; a module that
+ * imports an article file (the tests' locale glob) gets it inlined and is invalidated with the file;
+ * the build rewrites the copies in <outDir>/locales, which the prerender and the search index read.
+ * public/locales keeps only the file names.
+ */
+export function articleExamples(repoRoot: string): Plugin {
+  const examplesDir = join(repoRoot, 'examples')
+  let config: ResolvedConfig | undefined
+  return {
+    name: 'article-examples',
+    enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved
+    },
+    configureServer(server) {
+      server.watcher.add(examplesDir)
+      server.watcher.on('change', (file) => {
+        if (resolve(file).startsWith(examplesDir)) server.ws.send({ type: 'full-reload' })
+      })
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]
+        const id = path.startsWith('/locales/') ? articleIdOf(`/public${path}`) : undefined
+        const file = join(repoRoot, 'public', path)
+        if (!id || !existsSync(file)) return next()
+        try {
+          const body = servedArticle(repoRoot, file, id)
+          response.setHeader('Content-Type', 'application/json')
+          response.setHeader('Cache-Control', 'no-cache')
+          response.end(body)
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+    transform(code, moduleId) {
+      const id = articleIdOf(moduleId.split('?')[0])
+      if (!id) return
+      const article = inlineExamples(JSON.parse(code), id, (path) => {
+        this.addWatchFile(join(repoRoot, path))
+        return readFileSync(join(repoRoot, path), 'utf8')
+      })
+      return { code: JSON.stringify(article), map: null }
+    },
+    writeBundle() {
+      if (!config || config.build.ssr) return
+      for (const { file, id } of articleFiles(join(resolve(config.root, config.build.outDir), 'locales')))
+        writeFileSync(file, servedArticle(repoRoot, file, id))
+    },
+  }
+}
