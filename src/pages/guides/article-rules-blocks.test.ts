@@ -34,6 +34,10 @@ const fact = {
   source: { label: 'Fees', url: 'https://example.com/fees', primary: true },
 }
 /** A code block as a page reads it: the example file named, its text inlined. */
+const row = (label: string) => ({ label, value: '99 USD', source: fact.source, asOf: '2026-10' })
+const numbers = { type: 'numbers', caption: 'Fees', rows: [row('Apple'), row('Google'), row('Huawei')] }
+const template = { type: 'template', title: 'Welcome message', text: 'Hi {name}, thanks for joining.' }
+
 const code = (language: string, value: string): ArticleBlock =>
   ({
     type: 'code',
@@ -48,6 +52,8 @@ describe('article blocks: schema', () => {
       code('json', '{ "a": 1 }'),
       { type: 'table', caption: 'Fees', columns: ['Store', 'Fee'], rows: [['App Store', '99 USD']] },
       { type: 'callout', tone: 'warning', text: 'Careful.' },
+      numbers,
+      template,
       fact,
       { type: 'fact', text: 'Review takes about a day.', unverified: true },
       {
@@ -71,6 +77,26 @@ describe('article blocks: schema', () => {
     expect(
       issuesOf(withBlocks([{ ...fact, source: { ...fact.source, url: 'http://example.com' } }])),
     ).not.toEqual([])
+  })
+
+  it('rejects a numbers table with fewer than 3 rows, or a row without a source, a date or a value', () => {
+    expect(issuesOf(withBlocks([{ ...numbers, rows: numbers.rows.slice(0, 2) }]))).not.toEqual([])
+    const without = (key: string) => ({
+      ...numbers,
+      rows: [{ ...row('Apple'), [key]: undefined }, row('Google'), row('Huawei')],
+    })
+    for (const key of ['source', 'asOf', 'value', 'label'])
+      expect(issuesOf(withBlocks([without(key)])), key).not.toEqual([])
+    const checked = {
+      ...numbers,
+      rows: [{ ...row('Apple'), checked: '2026-11-20' }, row('Google'), row('Huawei')],
+    }
+    expect(issuesOf(withBlocks([checked]))).toEqual([])
+  })
+
+  it('rejects a template without a title or text', () => {
+    expect(issuesOf(withBlocks([{ ...template, title: undefined }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ ...template, text: '' }]))).not.toEqual([])
   })
 
   it('rejects a source that does not say whether it is primary, and a checked date that is not a day', () => {
@@ -224,6 +250,18 @@ describe('article blocks: rules', () => {
     expect(blockProblems(parse(withBlocks([post])))).toEqual([])
   })
 
+  it('checks every row of a numbers table like a fact: its dates and its source page', () => {
+    const rows = [
+      { ...row('Apple'), asOf: '2026-12' },
+      { ...row('Google'), source: { ...fact.source, url: 'https://google.com/' } },
+      row('Huawei'),
+    ]
+    expect(blockProblems(parse(withBlocks([{ ...numbers, rows }])))).toEqual([
+      expect.stringMatching(/^"Fees: Apple" is dated 2026-12/),
+      expect.stringMatching(/^"Fees: Google" cites a home page/),
+    ])
+  })
+
   it('finds a fact dated after the last review', () => {
     expect(blockProblems(parse(withBlocks([{ ...fact, asOf: '2026-12' }])))).toEqual([
       expect.stringMatching(/dated 2026-12/),
@@ -284,6 +322,17 @@ describe('article blocks: zh/en parity', () => {
       withBlocks([{ ...fact, source: { ...fact.source, primary: false } }, code('json', '{}')]),
     )
     expect(parityProblems(zh, secondary)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
+  })
+
+  it('reports a numbers table whose rows cite other sources or dates in the other language', () => {
+    const zh = parse(withBlocks([numbers]))
+    expect(parityProblems(zh, zh)).toEqual([])
+    const later = parse(
+      withBlocks([
+        { ...numbers, rows: [row('Apple'), row('Google'), { ...row('Huawei'), asOf: '2026-11' }] },
+      ]),
+    )
+    expect(parityProblems(zh, later)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
   })
 
   it('reports step ids that differ between the two languages', () => {

@@ -10,6 +10,10 @@ function blockIdentity(block: ArticleBlock): string {
     case 'code':
       // x.zh.py and x.en.py are one example with comments in each language.
       return `code:${block.language}:${block.example?.replace(/\.(?:zh|en)(\.[^.]+)?$/, '.*$1') ?? ''}`
+    case 'template':
+      return 'template'
+    case 'numbers':
+      return `numbers:${block.rows.map(dated).join(',')}`
     case 'table':
       return `table:${block.columns.length}x${block.rows.length}`
     case 'callout':

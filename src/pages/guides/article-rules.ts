@@ -27,6 +27,11 @@ function blockTexts(block: ArticleBlock): string[] {
   switch (block.type) {
     case 'code':
       return block.title ? [block.title] : []
+    // A template is the reader's text to paste, not the guide's prose: only its title counts.
+    case 'template':
+      return [block.title]
+    case 'numbers':
+      return [block.caption, ...block.rows.flatMap((row) => [row.label, row.value])]
     case 'table':
       return [block.caption, ...block.columns, ...block.rows.flat()]
     case 'callout':
@@ -62,8 +67,8 @@ function dateProblems(name: string, dated: { asOf: string; checked?: string }, l
 }
 
 /**
- * Problems in the blocks: code a reader could not run, facts dated after the article was reviewed, and
- * sources that are a home page rather than the page stating the fact.
+ * Problems in the blocks: code a reader could not run, and for every fact, case and row of figures,
+ * dates that cannot be right and sources that are a home page rather than the page stating the fact.
  */
 export function blockProblems(article: Article): string[] {
   const problems: string[] = []
@@ -72,15 +77,32 @@ export function blockProblems(article: Article): string[] {
       for (const problem of codeProblems(block))
         problems.push(`${block.language} block "${block.example ?? block.title ?? block.code.slice(0, 30)}": ${problem}`)
     }
-    if ((block.type === 'fact' || block.type === 'case') && 'source' in block && isHomePage(block.source.url)) {
-      problems.push(`"${('text' in block ? block.text : block.name).slice(0, 40)}" cites a home page (${block.source.url})`)
-    }
-    if ((block.type === 'fact' || block.type === 'case') && 'asOf' in block) {
-      const name = ('text' in block ? block.text : block.name).slice(0, 40)
-      problems.push(...dateProblems(name, block, article.lastReviewed))
+    for (const [name, sourced] of sourcedParts(block)) {
+      if (isHomePage(sourced.source.url)) problems.push(`"${name}" cites a home page (${sourced.source.url})`)
+      problems.push(...dateProblems(name, sourced, article.lastReviewed))
     }
   }
   return problems
+}
+
+interface Sourced {
+  asOf: string
+  checked?: string
+  source: { url: string }
+}
+
+/** Each part of a block that carries a source and dates, with a name to report it by. */
+function sourcedParts(block: ArticleBlock): [string, Sourced][] {
+  switch (block.type) {
+    case 'fact':
+      return 'source' in block ? [[block.text.slice(0, 40), block]] : []
+    case 'case':
+      return [[block.name.slice(0, 40), block]]
+    case 'numbers':
+      return block.rows.map((row) => [`${block.caption}: ${row.label}`.slice(0, 60), row])
+    default:
+      return []
+  }
 }
 
 export function countHanCharacters(value: string): number {

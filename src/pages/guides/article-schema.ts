@@ -51,8 +51,8 @@ export const runnableLanguages = [
   'xml',
 ] as const
 
-/** Languages nothing runs (an ignore list, a Markdown file): their text stays in the article. */
-export const inlineLanguages = ['markdown', 'text'] as const
+/** Languages nothing runs (an ignore list): their text stays in the article. Prose to paste is a template. */
+export const inlineLanguages = ['text'] as const
 
 export const codeLanguages = [...runnableLanguages, ...inlineLanguages] as const
 
@@ -102,6 +102,13 @@ export const tableBlockSchema = z
     ),
   )
 
+/** Text a reader pastes and fills in: a post, a welcome message, a calendar, a checklist. */
+export const templateBlockSchema = z.strictObject({
+  type: z.literal('template'),
+  title: text,
+  text: text,
+})
+
 export const calloutBlockSchema = z.strictObject({
   type: z.literal('callout'),
   tone: z.enum(['tip', 'warning']),
@@ -139,8 +146,26 @@ export const caseBlockSchema = z.strictObject({
   source: sourceSchema,
 })
 
+/** One figure of a numbers table, with its own source and dates: figures in one table age apart. */
+export const numbersRowSchema = z.strictObject({
+  label: text,
+  value: text,
+  source: sourceSchema,
+  asOf: yearMonthSchema,
+  checked: z.optional(checkedDateSchema),
+})
+
+/** Prices, fees, quotas, limits, thresholds or deadlines a founder plans with, three or more. */
+export const numbersBlockSchema = z.strictObject({
+  type: z.literal('numbers'),
+  caption: text,
+  rows: atLeast(3, numbersRowSchema),
+})
+
 export const articleBlockSchema = z.union([
   codeBlockSchema,
+  templateBlockSchema,
+  numbersBlockSchema,
   tableBlockSchema,
   calloutBlockSchema,
   factBlockSchema,
@@ -201,9 +226,13 @@ export const articleSchema = z
 export type Article = z.infer<typeof articleSchema>
 export type ArticleSection = z.infer<typeof articleSectionSchema>
 export type ArticleLink = z.infer<typeof articleLinkSchema>
+export type ArticleSource = z.infer<typeof sourceSchema>
 export type ArticleBlock = z.infer<typeof articleBlockSchema>
 export type CodeBlock = z.infer<typeof codeBlockSchema>
 export type TableBlock = z.infer<typeof tableBlockSchema>
+export type TemplateBlock = z.infer<typeof templateBlockSchema>
+export type NumbersBlock = z.infer<typeof numbersBlockSchema>
+export type NumbersRow = z.infer<typeof numbersRowSchema>
 export type CalloutBlock = z.infer<typeof calloutBlockSchema>
 export type FactBlock = z.infer<typeof factBlockSchema>
 export type CaseBlock = z.infer<typeof caseBlockSchema>

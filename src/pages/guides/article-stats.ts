@@ -7,6 +7,8 @@ export interface ArticleStats {
   unverifiedFacts: number
   codeBlocks: number
   tables: number
+  numbersTables: number
+  templates: number
   /** Case blocks plus facts that tell a real example; every one carries a source. */
   realCases: number
   /** Deferrals such as 以官方为准 / "check the official page" that a dated figure makes unnecessary. */
@@ -37,6 +39,8 @@ export function articleStats(article: Article, language: 'zh' | 'en'): ArticleSt
     unverifiedFacts: facts.length - sourced.length,
     codeBlocks: blocks.filter((block) => block.type === 'code').length,
     tables: blocks.filter((block) => block.type === 'table').length,
+    numbersTables: blocks.filter((block) => block.type === 'numbers').length,
+    templates: blocks.filter((block) => block.type === 'template').length,
     realCases:
       blocks.filter((block) => block.type === 'case').length +
       sourced.filter((fact) => realExample.test(fact.text)).length,

@@ -4,7 +4,11 @@ import { renderWithI18n } from '@/test/render-app'
 import { ArticleBlockView } from './article-block'
 import { ChangeLog } from './change-log'
 
-const source = { label: 'App Review Guidelines 3.1.1', url: 'https://example.com/guidelines#3.1.1', primary: true }
+const source = {
+  label: 'App Review Guidelines 3.1.1',
+  url: 'https://example.com/guidelines#3.1.1',
+  primary: true,
+}
 
 describe('article blocks', () => {
   it('shows a fact with its month and a link to its source', async () => {
@@ -18,6 +22,86 @@ describe('article blocks', () => {
       'href',
       source.url,
     )
+  })
+
+  it('shows both dates of a re-read source in words, and marks a secondary source', async () => {
+    await renderWithI18n(
+      <ArticleBlockView
+        block={{
+          type: 'fact',
+          text: '费用 99 美元。',
+          asOf: '2025-05',
+          checked: '2026-11-20',
+          source: { ...source, primary: false },
+        }}
+      />,
+      'zh',
+    )
+    expect(screen.getByText(/数据截至 2025年5月，2026年11月核对/)).toBeInTheDocument()
+    expect(screen.getByText('二手来源')).toBeInTheDocument()
+  })
+
+  it('says only the month a source states until it is re-read, and no mark for a primary source', async () => {
+    await renderWithI18n(
+      <ArticleBlockView block={{ type: 'fact', text: 'Fee: 99 USD.', asOf: '2025-05', source }} />,
+      'en',
+    )
+    expect(screen.getByText(/As of May 2025 ·/)).toBeInTheDocument()
+    expect(screen.queryByText(/checked/)).toBeNull()
+    expect(screen.queryByText('secondary source')).toBeNull()
+  })
+
+  it('renders a numbers table: a row per figure with its source and dates, scrolling in its own region', async () => {
+    const row = (label: string, value: string, checked?: string) => ({
+      label,
+      value,
+      source: { ...source, primary: label !== 'Ultra' },
+      asOf: '2025-05',
+      ...(checked ? { checked } : {}),
+    })
+    await renderWithI18n(
+      <ArticleBlockView
+        block={{
+          type: 'numbers',
+          caption: 'Plans',
+          rows: [
+            row('Pro', '20 USD a month', '2026-11-20'),
+            row('Pro Plus', '60 USD a month'),
+            row('Ultra', '200 USD'),
+          ],
+        }}
+      />,
+      'en',
+    )
+    expect(screen.getByRole('region', { name: 'Plans' })).toHaveAttribute('tabindex', '0')
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Item',
+      'Figure',
+      'Source',
+      'Dates',
+    ])
+    const cells = (name: string) =>
+      screen.getByRole('rowheader', { name }).closest('tr')?.querySelectorAll('td')
+    expect([...(cells('Pro') ?? [])].map((cell) => cell.textContent)).toEqual([
+      '20 USD a month',
+      expect.stringContaining('App Review Guidelines 3.1.1'),
+      'As of May 2025, checked Nov 2026',
+    ])
+    expect(cells('Pro Plus')?.[2]?.textContent).toBe('As of May 2025')
+    expect(cells('Ultra')?.[1]?.textContent).toContain('secondary source')
+    expect(cells('Pro')?.[1]?.textContent).not.toContain('secondary source')
+  })
+
+  it('labels a template as a template, keeps its line breaks and names it on its copy button', async () => {
+    await renderWithI18n(
+      <ArticleBlockView block={{ type: 'template', title: '欢迎语', text: '你好！\n回复 1 领取清单。' }} />,
+      'zh',
+    )
+    expect(screen.getByText('模板')).toBeInTheDocument()
+    expect(screen.getByText('欢迎语')).toBeInTheDocument()
+    // The text keeps its line break (the default matcher would fold it into a space).
+    expect(document.querySelector('pre')?.textContent).toBe('你好！\n回复 1 领取清单。')
+    expect(screen.getByRole('button', { name: '复制模板“欢迎语”' })).toBeInTheDocument()
   })
 
   it('shows an unverified fact as "to be confirmed", with no link', async () => {

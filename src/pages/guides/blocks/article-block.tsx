@@ -3,12 +3,18 @@ import { CalloutBlockView } from './callout-block'
 import { CaseBlockView } from './case-block'
 import { CodeBlockView } from './code-block'
 import { FactBlockView } from './fact-block'
+import { NumbersBlockView } from './numbers-block'
 import { TableBlockView } from './table-block'
+import { TemplateBlockView } from './template-block'
 
 export function ArticleBlockView({ block }: { block: ArticleBlock }) {
   switch (block.type) {
     case 'code':
       return <CodeBlockView block={block} />
+    case 'template':
+      return <TemplateBlockView block={block} />
+    case 'numbers':
+      return <NumbersBlockView block={block} />
     case 'table':
       return <TableBlockView block={block} />
     case 'callout':

@@ -24,7 +24,7 @@ export function CaseBlockView({ block }: { block: CaseBlock }) {
         ))}
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
-        <DatedSource asOf={block.asOf} source={block.source} />
+        <DatedSource asOf={block.asOf} checked={block.checked} source={block.source} />
       </p>
     </article>
   )

@@ -1,33 +1,11 @@
-import { Check, Copy } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
 import type { CodeBlock } from '../article-schema'
 import { cardVariants } from '@/components/ui/card'
-
-const COPIED_MS = 2000
-const states = ['idle', 'copied', 'failed'] as const
-const labelKeys = { idle: 'blocks.copy', copied: 'blocks.copied', failed: 'blocks.copyFailed' } as const
+import { CopyButton } from './copy-button'
 
 /** A copyable snippet: language label, copy button, and its own horizontal scroll for long lines. */
 export function CodeBlockView({ block }: { block: CodeBlock }) {
   const { t } = useTranslation('guides')
-  const [state, setState] = useState<(typeof states)[number]>('idle')
-
-  useEffect(() => {
-    if (state === 'idle') return
-    const timer = setTimeout(() => setState('idle'), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [state])
-
-  const copy = () => {
-    navigator.clipboard.writeText(block.code).then(
-      () => setState('copied'),
-      () => setState('failed'),
-    )
-  }
-
   const language = t(`blocks.languages.${block.language}`)
   return (
     <figure className={cardVariants({ tone: 'muted', padding: 'none', className: 'mt-4 overflow-hidden' })}>
@@ -36,23 +14,7 @@ export function CodeBlockView({ block }: { block: CodeBlock }) {
           <span className="font-semibold text-foreground">{language}</span>
           {block.title && <span> · {block.title}</span>}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={copy}
-          className="h-7 shrink-0 px-2 text-xs"
-          aria-label={t('blocks.copyLabel', { language })}
-        >
-          {state === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {/* Both labels share one grid cell so the button keeps the width of the longer one. */}
-          <span className="grid">
-            {states.map((label) => (
-              <span key={label} className={cn('col-start-1 row-start-1', state !== label && 'invisible')}>
-                {t(labelKeys[label])}
-              </span>
-            ))}
-          </span>
-        </Button>
+        <CopyButton text={block.code} label={t('blocks.copyLabel', { language })} />
       </figcaption>
       {/* A scrolling region must take focus so keyboard users can scroll a long line sideways (axe: scrollable-region-focusable). */}
       <pre
@@ -62,9 +24,6 @@ export function CodeBlockView({ block }: { block: CodeBlock }) {
       >
         <code>{block.code}</code>
       </pre>
-      <span role="status" className="sr-only">
-        {state === 'idle' ? '' : t(labelKeys[state])}
-      </span>
     </figure>
   )
 }

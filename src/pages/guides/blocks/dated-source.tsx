@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next'
-import { ExternalLink } from '@/components/page/external-link'
-import { monthDate } from './month-date'
+import type { ArticleSource } from '../article-schema'
+import { SourceLink } from './source-link'
+import { useSourceDates } from './use-source-dates'
 
-/** "As of November 2026 · Source: <the exact page>", under a fact or a case. */
-export function DatedSource({ asOf, source }: { asOf: string; source: { url: string; label: string } }) {
+/** "As of May 2025, checked Nov 2026 · Source: <the exact page>", under a fact or a case. */
+export function DatedSource({
+  asOf,
+  checked,
+  source,
+}: {
+  asOf: string
+  checked?: string
+  source: ArticleSource
+}) {
   const { t } = useTranslation('guides')
+  const datesOf = useSourceDates()
   return (
     <>
-      {t('blocks.asOf', {
-        month: monthDate(asOf),
-        formatParams: { month: { year: 'numeric', month: 'long' } },
-      })}
+      {datesOf({ asOf, checked })}
       {' · '}
-      {t('blocks.source')}{' '}
-      <ExternalLink href={source.url} className="break-words text-primary hover:underline">
-        {source.label}
-      </ExternalLink>
+      {t('blocks.source')} <SourceLink source={source} />
     </>
   )
 }

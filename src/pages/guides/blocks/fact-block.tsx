@@ -18,7 +18,7 @@ export function FactBlockView({ block }: { block: FactBlock }) {
           {'unverified' in block ? (
             <span className="font-medium text-amber-700 dark:text-amber-400">{t('blocks.unverified')}</span>
           ) : (
-            <DatedSource asOf={block.asOf} source={block.source} />
+            <DatedSource asOf={block.asOf} checked={block.checked} source={block.source} />
           )}
         </p>
       </div>

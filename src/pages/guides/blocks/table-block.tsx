@@ -1,17 +1,11 @@
 import { cn } from '@/lib/cn'
 import type { TableBlock } from '../article-schema'
+import { ScrollRegion } from './scroll-region'
 
 /** A captioned table; on a narrow screen it scrolls sideways inside its frame instead of the page. */
 export function TableBlockView({ block }: { block: TableBlock }) {
   return (
-    // A scrolling region must take focus so keyboard users can scroll it (axe: scrollable-region-focusable).
-    <div
-      role="region"
-      aria-label={block.caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
-      tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-card border border-border focus-visible:outline-2 focus-visible:outline-ring"
-    >
+    <ScrollRegion label={block.caption}>
       {/* Two columns fit a phone; wider tables keep readable cells and scroll sideways instead. */}
       <table
         className={cn(
@@ -49,6 +43,6 @@ export function TableBlockView({ block }: { block: TableBlock }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -1,0 +1,30 @@
+import { FileText } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { cardVariants } from '@/components/ui/card'
+import type { TemplateBlock } from '../article-schema'
+import { CopyButton } from './copy-button'
+
+/**
+ * Text a reader pastes and fills in (a post, a welcome message, a checklist): labelled as a template,
+ * wrapped like prose rather than scrolled like code.
+ */
+export function TemplateBlockView({ block }: { block: TemplateBlock }) {
+  const { t } = useTranslation('guides')
+  return (
+    <figure
+      className={cardVariants({ tone: 'plain', padding: 'none', className: 'mt-4 overflow-hidden bg-card' })}
+    >
+      <figcaption className="flex items-center justify-between gap-3 border-b border-border px-3 py-1.5 text-xs">
+        <span className="flex min-w-0 items-center gap-2">
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
+            <FileText aria-hidden="true" className="size-3.5" />
+            {t('blocks.template.label')}
+          </span>
+          <span className="truncate font-semibold">{block.title}</span>
+        </span>
+        <CopyButton text={block.text} label={t('blocks.template.copyLabel', { title: block.title })} />
+      </figcaption>
+      <pre className="whitespace-pre-wrap break-words p-3 font-sans text-sm leading-6">{block.text}</pre>
+    </figure>
+  )
+}
