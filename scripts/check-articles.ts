@@ -3,7 +3,9 @@
  * from the examples/ file each code block names; facts with a date), zh/en parity (same keys, blocks,
  * dates and sources), and that every file under examples/ is named by an article.
  * Usage: tsx --tsconfig tsconfig.node.json scripts/check-articles.ts [ids like products-tech/ai-prompts]
- *   --counts          also print the depth tally (facts, code, tables, cases, hedges, openings)
+ *   --counts          also print the depth tally (facts, code, tables, numbers, templates, cases,
+ *                     openings) and per language: facts not re-checked, the share of primary
+ *                     sources, hedges (可能, usually…) and deferrals (以官方为准, check the official…)
  *   --root=<dir>      read the locales from another folder (e.g. an exported older commit)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -93,6 +95,13 @@ function printCounts(count: number): void {
       `${language} (${count} guides): ${keys.map((key) => `${key} ${sum(key)}`).join(', ')}, ` +
         `distinct openings ${openings.size}, guides without a sourced fact or case ${noFacts.length}` +
         (noFacts.length > 0 ? ` (${noFacts.join(', ')})` : ''),
+    )
+    const dated = sum('datedSources')
+    const percent = (part: number) => `${dated > 0 ? Math.round((part / dated) * 100) : 0}%`
+    console.log(
+      `${language} summary: facts not re-checked ${dated - sum('recheckedSources')} of ${dated}, ` +
+        `primary sources ${sum('primarySources')} of ${dated} (${percent(sum('primarySources'))}), ` +
+        `hedges ${sum('hedges')}, deferrals ${sum('deferrals')}`,
     )
   }
 }
