@@ -25,6 +25,8 @@ const shots: Shot[] = [
   { name: 'section', path: '/marketing', ready: heading },
   { name: 'article', path: '/marketing/research/seo', ready: heading },
   { name: 'article-code', path: '/products-tech/docker/devbox', ready: heading },
+  // A numbers table, a template and a code block on one page.
+  { name: 'article-blocks', path: '/products-tech/ai-programming/cursor', ready: heading },
   { name: 'tools', path: '/tools-services', ready: heading },
   { name: 'i18n-demo', path: '/i18n-demo', ready: heading },
   { name: 'dify', path: '/dify-editor', ready: heading },

@@ -31,14 +31,17 @@ export function NumbersBlockView({ block }: { block: NumbersBlock }) {
         <tbody>
           {block.rows.map((row) => (
             <tr key={row.label} className="border-b border-border last:border-b-0">
-              <th scope="row" className="px-3 py-2 align-top font-medium">
+              <th scope="row" className="px-3 py-2 align-top font-medium whitespace-nowrap">
                 {row.label}
               </th>
               <td className="px-3 py-2 align-top leading-6 font-semibold tabular-nums">{row.value}</td>
               <td className="px-3 py-2 align-top text-xs leading-5">
                 <SourceLink source={row.source} />
               </td>
-              <td className="px-3 py-2 align-top text-xs leading-5 text-muted-foreground">{datesOf(row)}</td>
+              {/* A date broken across lines ("2026年11" / "月") reads wrong; the frame scrolls instead. */}
+              <td className="px-3 py-2 align-top text-xs leading-5 whitespace-nowrap text-muted-foreground">
+                {datesOf(row)}
+              </td>
             </tr>
           ))}
         </tbody>

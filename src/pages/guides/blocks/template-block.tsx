@@ -15,12 +15,13 @@ export function TemplateBlockView({ block }: { block: TemplateBlock }) {
       className={cardVariants({ tone: 'plain', padding: 'none', className: 'mt-4 overflow-hidden bg-card' })}
     >
       <figcaption className="flex items-center justify-between gap-3 border-b border-border px-3 py-1.5 text-xs">
-        <span className="flex min-w-0 items-center gap-2">
+        {/* On a phone a long title moves under the label whole rather than break mid-name. */}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/10 px-2 py-0.5 font-medium text-primary">
             <FileText aria-hidden="true" className="size-3.5" />
             {t('blocks.template.label')}
           </span>
-          <span className="truncate font-semibold">{block.title}</span>
+          <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{block.title}</span>
         </span>
         <CopyButton text={block.text} label={t('blocks.template.copyLabel', { title: block.title })} />
       </figcaption>
