@@ -110,10 +110,7 @@ const ENV_SETTINGS: Record<string, EnvSetting> = {
   GOTRUE_SITE_URL: setting('siteUrl', asText),
   GOTRUE_URI_ALLOW_LIST: setting('uriAllowList', (_name, value) => splitList(value)),
   API_EXTERNAL_URL: setting('apiExternalUrl', (_name, value) => value.replace(/\/+$/, '')),
-  GOTRUE_JWT_SECRET: setting('jwtSecret', (name, value) => {
-    if (value.length < 32) throw new ConfigError(`${name}: must be at least 32 characters`)
-    return value
-  }),
+  GOTRUE_JWT_SECRET: setting('jwtSecret', asText),
   GOTRUE_JWT_EXP: setting('jwtExp', (name, value) => parseInteger(name, value, 1)),
   GOTRUE_JWT_AUD: setting('jwtAud', asText),
   GOTRUE_JWT_ISSUER: setting('jwtIssuer', asText),

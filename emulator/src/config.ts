@@ -109,6 +109,8 @@ export function resolveConfig(...parts: Partial<EmulatorConfig>[]): EmulatorConf
       if (value !== undefined) (config as unknown as Record<string, unknown>)[field] = value
     }
   }
+  // Checked here, where config.toml, the environment and code all arrive.
+  if (config.jwtSecret.length < 32) throw new ConfigError('The JWT secret must be at least 32 characters')
   if (!URL.canParse(config.siteUrl)) {
     throw new ConfigError(`GOTRUE_SITE_URL: "${config.siteUrl}" is not a URL`)
   }

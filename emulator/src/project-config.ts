@@ -119,15 +119,17 @@ export function configFromToml(text: string, file: string, env: Env = {}): Parti
   }
 }
 
-/** Which config.toml: EMULATOR_CONFIG, else the project's `supabase/config.toml`. */
-export const projectConfigPath = (env: Env) => env.EMULATOR_CONFIG || DEFAULT_PROJECT_CONFIG
+export interface ProjectConfig {
+  file: string
+  settings: Partial<EmulatorConfig>
+}
 
 /**
- * Reads a config.toml; null when there is none. A file that does not exist is an error only when
- * EMULATOR_CONFIG named it.
+ * Reads EMULATOR_CONFIG, else the project's `supabase/config.toml`; null when there is none. A file
+ * that does not exist is an error only when EMULATOR_CONFIG named it.
  */
-export function readProjectConfig(env: Env): Partial<EmulatorConfig> | null {
-  const file = projectConfigPath(env)
+export function readProjectConfig(env: Env): ProjectConfig | null {
+  const file = env.EMULATOR_CONFIG || DEFAULT_PROJECT_CONFIG
   let text: string
   try {
     text = readFileSync(file, 'utf8')
@@ -135,7 +137,7 @@ export function readProjectConfig(env: Env): Partial<EmulatorConfig> | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !env.EMULATOR_CONFIG) return null
     throw new ConfigError(`EMULATOR_CONFIG: cannot read ${file} (${(error as Error).message})`)
   }
-  return configFromToml(text, file, env)
+  return { file, settings: configFromToml(text, file, env) }
 }
 
 /**
@@ -143,5 +145,5 @@ export function readProjectConfig(env: Env): Partial<EmulatorConfig> | null {
  * forms and the server never disagree (the site's build passes them to its schemas).
  */
 export function passwordRuleFor(env: Env): { minLength: number } {
-  return { minLength: resolveConfig(readProjectConfig(env) ?? {}).passwordMinLength }
+  return { minLength: resolveConfig(readProjectConfig(env)?.settings ?? {}).passwordMinLength }
 }

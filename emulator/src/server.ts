@@ -18,7 +18,7 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from './local-defaults'
 import { makePrivate, useOwnerOnlyUmask } from './private-folder'
-import { projectConfigPath, readProjectConfig } from './project-config'
+import { readProjectConfig } from './project-config'
 import { createMailHandler } from './mail/catcher'
 
 export interface StartOptions {
@@ -111,8 +111,8 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const env = options.env ?? process.env
   const fromEnv = portsFromEnv(env)
   // config.toml, then single values from the environment, then the rate-limit switch, then code.
-  const fromFile = readProjectConfig(env)
-  const config = resolveConfig(fromFile ?? {}, configFromEnv(env), rateLimitSwitch(env), options.config ?? {})
+  const projectConfig = readProjectConfig(env)
+  const config = resolveConfig(projectConfig?.settings ?? {}, configFromEnv(env), rateLimitSwitch(env), options.config ?? {})
   const host = options.host ?? fromEnv.host ?? LOCAL_HOST
   const apiPort = options.apiPort ?? fromEnv.apiPort ?? LOCAL_API_PORT
   const mailPort = options.mailPort ?? fromEnv.mailPort ?? LOCAL_MAIL_PORT
@@ -194,7 +194,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     anonKey,
     serviceRoleKey,
     config,
-    configFile: fromFile ? projectConfigPath(env) : null,
+    configFile: projectConfig?.file ?? null,
     dataDir,
     db,
     stop,

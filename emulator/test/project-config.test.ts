@@ -19,7 +19,7 @@ function configFile(name: string, text: string) {
 
 describe('supabase/config.toml', () => {
   it("gives the repo's settings: site URL, redirect list, confirmations, providers, password length", () => {
-    const config = resolveConfig(readProjectConfig({}) ?? {})
+    const config = resolveConfig(readProjectConfig({})?.settings ?? {})
     expect(config).toMatchObject({
       siteUrl: 'http://localhost:5173',
       uriAllowList: [
@@ -123,6 +123,10 @@ enabled = true
     )
     expect(() => configFromToml('[auth]\npassword_requirements = "long"', 'x.toml')).toThrow(/password_requirements must be/)
     expect(() => configFromToml('[auth\n', 'x.toml')).toThrow(ConfigError)
+    // A short secret is refused whichever source gives it.
+    expect(() => resolveConfig(configFromToml('[auth]\njwt_secret = "short"', 'x.toml'))).toThrow(
+      'The JWT secret must be at least 32 characters',
+    )
     expect(() => readProjectConfig({ EMULATOR_CONFIG: join(dir, 'missing.toml') })).toThrow(/EMULATOR_CONFIG: cannot read/)
   })
 

@@ -66,13 +66,13 @@ describe('rate limits on by default (per client address, 5-minute windows)', () 
   })
 
   it('token grants (password sign-ins and refreshes): 150, then 429 even for the right password', async () => {
-    const { call } = await emulatorWithDefaultLimits()
+    const { emu, call } = await emulatorWithDefaultLimits()
     const email = uniqueEmail()
     const created = await call(
       'POST',
       '/admin/users',
       { email, password: 'right-password', email_confirm: true },
-      { authorization: `Bearer ${running?.emu.serviceRoleKey}` },
+      { authorization: `Bearer ${emu.serviceRoleKey}` },
     )
     expect(created.status).toBe(200)
     const signIn = (password: string) => call('POST', '/token?grant_type=password', { email, password })

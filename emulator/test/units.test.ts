@@ -65,7 +65,7 @@ describe('configuration from the environment', () => {
       bcryptCost: 10,
     })
     expect(() => configFromEnv({ GOTRUE_MAILER_AUTOCONFIRM: 'yes' })).toThrow(ConfigError)
-    expect(() => configFromEnv({ GOTRUE_JWT_SECRET: 'short' })).toThrow(ConfigError)
+    expect(() => resolveConfig(configFromEnv({ GOTRUE_JWT_SECRET: 'short' }))).toThrow(ConfigError)
     expect(() => configFromEnv({ EMULATOR_BCRYPT_COST: '3' })).toThrow(ConfigError)
     expect(() => resolveConfig({ siteUrl: 'not a url' })).toThrow(ConfigError)
     expect(parseDuration('x', '1h30m')).toBe(5400)
