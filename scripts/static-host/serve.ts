@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { headersFor, matchRule, parseHeaders, parseRedirects, type HostRule } from './host-rules'
 
@@ -71,7 +71,9 @@ export async function staticHost(root: string) {
       return
     }
     const file = normalize(join(root, pathname))
-    if (!file.startsWith(normalize(root)) || hidden.has(pathname)) {
+    // With the separator: a bare prefix check let `/..%2fdist-other/` read a sibling `dist-other`.
+    const inRoot = file.startsWith(normalize(join(root, sep)))
+    if (!inRoot || hidden.has(pathname)) {
       response.writeHead(404).end()
       return
     }
