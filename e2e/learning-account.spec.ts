@@ -3,6 +3,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createConfirmedAccount, logIn, type TestAccount } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
+import { emulatorUrl } from './support/ports'
+import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
 
 const seo = '/marketing/research/seo'
 const cases = '/marketing/research/cases'
@@ -205,5 +207,41 @@ test('reading goes on when the data API is down, and the learning page offers a 
   await page.evaluate(() => localStorage.clear())
   await page.reload()
   await logIn(page, account)
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+})
+
+/** Fills the learner's account up to the database's 5,000 guides per learner, through the data API as the learner. */
+async function fillAccount(account: TestAccount) {
+  const headers = { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' }
+  const signIn = await fetch(`${emulatorUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  })
+  const { access_token } = (await signIn.json()) as { access_token: string }
+  const rows = Array.from({ length: 5000 }, (_, index) => ({ article_id: `archive/guide-${index}`, status: 'started' }))
+  const filled = await fetch(`${emulatorUrl}/rest/v1/reading_progress`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${access_token}` },
+    body: JSON.stringify(rows),
+  })
+  expect(filled.status, await filled.text()).toBe(201)
+}
+
+test('a learner whose account is full is told so, and what they read stays in this browser', async ({ page }) => {
+  const account = await createConfirmedAccount()
+  await fillAccount(account)
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await page.goto(`/en${seo}`)
+  await expectReactOwnsHeading(page)
+  const refused = page.waitForResponse((response) => response.url().includes('/rest/v1/reading_progress') && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Mark as read' }).click()
+  expect((await refused).status()).toBe(400)
+
+  await page.goto('/en/learning')
+  await expect(page.getByText(/^Too much stored: your account already holds the most learning data it can keep/)).toBeVisible()
+  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await page.reload()
   await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
 })

@@ -78,7 +78,8 @@ const subscribe = (listener: () => void) => listen(viewListeners, listener)
 /** Every change of this browser's progress, including other tabs': the account sync drains it. */
 export const subscribeToProgress = (listener: () => void) => listen(storeListeners, listener)
 
-export type SyncStatus = 'loading' | 'ready' | 'error'
+/** `full`: the account refused new rows (its per-table limit); this browser keeps them queued. */
+export type SyncStatus = 'loading' | 'ready' | 'error' | 'full'
 
 /** A signed-in learner's progress as their account holds it, with this browser's unsent part merged in. */
 export interface AccountView {

@@ -10,8 +10,17 @@ const PROGRESS_COLUMNS = 'article_id,status,last_section,scroll_ratio,completed_
 /** The streak looks back this far; older days are not needed on this device. */
 const DAYS_KEPT = 400
 
-function failOn(error: { message: string } | null) {
-  if (error) throw new Error(error.message)
+// The answers of supabase/migrations/20261126120000_learning_bounds.sql.
+const TOO_MUCH_STORED = { code: 'P0001', message: 'too much stored' }
+const DAY_IN_THE_FUTURE = '22008'
+
+/** The account holds as many rows as it may: sending again cannot succeed until the learner deletes some. */
+export class AccountFullError extends Error {}
+
+function failOn(error: { code?: string; message: string } | null) {
+  if (!error) return
+  if (error.code === TOO_MUCH_STORED.code && error.message === TOO_MUCH_STORED.message) throw new AccountFullError(error.message)
+  throw new Error(error.message)
 }
 
 export async function fetchAccountRows(client: SupabaseClient, today: Date) {
@@ -39,9 +48,21 @@ export async function sendArticles(client: SupabaseClient, articles: Record<stri
   return (stored.data ?? []) as ProgressRow[]
 }
 
+/**
+ * Sends this browser's seconds per day. A day the account refuses as in the future came from a
+ * wrong device clock and can never be stored: it stays in this browser only, and the other days
+ * of the batch (which it would refuse along with it) go one by one.
+ */
 export async function sendDays(client: SupabaseClient, clientId: string, days: Record<string, number>) {
   const rows = Object.entries(days).map(([day, seconds]) => ({ day, client_id: clientId, seconds, updated_at: new Date().toISOString() }))
-  if (rows.length) failOn((await client.from(TIME).upsert(rows, { onConflict: 'user_id,day,client_id' })).error)
+  const upsert = async (batch: typeof rows) => (await client.from(TIME).upsert(batch, { onConflict: 'user_id,day,client_id' })).error
+  if (!rows.length) return
+  const error = await upsert(rows)
+  if (error?.code !== DAY_IN_THE_FUTURE) return failOn(error)
+  for (const row of rows) {
+    const rowError = await upsert([row])
+    if (rowError?.code !== DAY_IN_THE_FUTURE) failOn(rowError)
+  }
 }
 
 /** Every row the account holds, as stored: what "export my learning data" downloads. */

@@ -4,10 +4,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { markArticle, type ArticleProgress } from '../progress'
 import { readProgress, updateProgress, useAccountView } from '../progress-store'
 import { saveAccountState } from './account-storage'
-import { fetchAccountRows, sendArticles, sendDays } from './learning-api'
-import { startLearningSync } from './start-sync'
+import { AccountFullError, fetchAccountRows, sendArticles, sendDays } from './learning-api'
+import { deleteLearningData, startLearningSync } from './start-sync'
 
 vi.mock('./learning-api', () => ({
+  AccountFullError: class AccountFullError extends Error {},
   fetchAccountRows: vi.fn(),
   sendArticles: vi.fn(),
   sendDays: vi.fn(),
@@ -110,5 +111,45 @@ test('rows read before a send landed are read again even when they arrive as it 
     expect(fetchAccountRows).toHaveBeenCalledTimes(2)
   } finally {
     Reflect.deleteProperty(navigator, 'locks')
+  }
+})
+
+test('a full account is not retried: the progress stays queued here, and deleting data makes room again', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    vi.mocked(fetchAccountRows).mockResolvedValue(completedRows)
+    vi.mocked(sendArticles).mockRejectedValue(new AccountFullError('too much stored'))
+    const view = renderHook(() => useAccountView())
+    stop = startLearningSync({} as SupabaseClient, userId)
+    await vi.waitFor(() => expect(view.result.current?.status).toBe('ready'))
+
+    updateProgress((local) => markArticle(local, 'sales/pricing', true, new Date()))
+    await vi.waitFor(() => expect(view.result.current?.status).toBe('full'))
+    expect(view.result.current?.progress.articles['sales/pricing']?.status).toBe('completed')
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect(sendArticles).toHaveBeenCalledTimes(1)
+
+    await deleteLearningData({} as SupabaseClient, userId)
+    await vi.waitFor(() => expect(view.result.current?.status).toBe('ready'))
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+test('a failed send that is not a full account is tried again', async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    vi.mocked(fetchAccountRows).mockResolvedValue(completedRows)
+    vi.mocked(sendArticles).mockRejectedValueOnce(new Error('Failed to fetch'))
+    const view = renderHook(() => useAccountView())
+    stop = startLearningSync({} as SupabaseClient, userId)
+    await vi.waitFor(() => expect(view.result.current?.status).toBe('ready'))
+    updateProgress((local) => markArticle(local, 'sales/pricing', true, new Date()))
+    await vi.waitFor(() => expect(sendArticles).toHaveBeenCalledTimes(1))
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(sendArticles).toHaveBeenCalledTimes(2)
+    expect(view.result.current?.status).toBe('ready')
+  } finally {
+    vi.useRealTimers()
   }
 })

@@ -3,7 +3,7 @@ import { clearProgress, readProgress, setAccountView, subscribeToProgress, type 
 import { drainInto, emptyAccountState, markSent, viewOf, withServerRows } from './account-state'
 import { changeAccountState, forgetAccountState, isAccountKey, loadAccountState } from './account-storage'
 import { browserClientId } from './client-id'
-import { deleteRows, fetchAccountRows, sendArticles, sendDays } from './learning-api'
+import { AccountFullError, deleteRows, fetchAccountRows, sendArticles, sendDays } from './learning-api'
 
 const RETRY_AFTER_MS = 30_000
 /** Enough to outlast a burst of sends; the next start or retry pulls again anyway. */
@@ -14,7 +14,7 @@ const pick = <Value>(record: Record<string, Value>, keys: string[]) =>
 
 interface RunningSync {
   userId: string
-  publish: () => void
+  send: () => Promise<void>
 }
 
 let running: RunningSync | null = null
@@ -50,7 +50,10 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
         sendAgain = false
         const state = loadAccountState(userId)
         const sent = { articles: pick(state.articles, state.unsent.articles), days: pick(state.ownDays, state.unsent.days) }
-        if (!state.unsent.articles.length && !state.unsent.days.length) break
+        if (!state.unsent.articles.length && !state.unsent.days.length) {
+          if (status === 'full') status = 'ready'
+          break
+        }
         const stored = await sendArticles(client, sent.articles)
         await sendDays(client, clientId, sent.days)
         await changeAccountState(userId, (current) => {
@@ -60,11 +63,16 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
         })
         publish()
       } while (sendAgain && !stopped)
-    } catch {
-      // Offline or the data API is down: the progress stays queued in this browser.
-      if (!stopped) retryTimer = window.setTimeout(() => void send(), RETRY_AFTER_MS)
+    } catch (error) {
+      if (stopped) return
+      // A full account refuses every retry: the progress stays queued here until the learner
+      // deletes data (or the next visit tries once more). Offline or a data API that is down
+      // comes back, so that is retried.
+      if (error instanceof AccountFullError) status = 'full'
+      else retryTimer = window.setTimeout(() => void send(), RETRY_AFTER_MS)
     } finally {
       sending = false
+      publish()
     }
   }
 
@@ -116,7 +124,7 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
   const stopDraining = subscribeToProgress(() => void drain())
   window.addEventListener('storage', onStorage)
   window.addEventListener('online', onOnline)
-  running = { userId, publish }
+  running = { userId, send }
   publish()
   void drain().then(pull)
 
@@ -138,5 +146,6 @@ export async function deleteLearningData(client: SupabaseClient, userId: string)
   await deleteRows(client, userId)
   await changeAccountState(userId, () => emptyAccountState)
   clearProgress()
-  if (running?.userId === userId) running.publish()
+  // Sending what is left (nothing) tells the page the account has room again.
+  if (running?.userId === userId) await running.send()
 }

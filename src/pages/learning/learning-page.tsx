@@ -40,6 +40,11 @@ export default function LearningPage() {
           </Button>
         </ErrorAlert>
       )}
+      {user && account?.status === 'full' && (
+        <ErrorAlert>
+          <p>{t('error.full')}</p>
+        </ErrorAlert>
+      )}
       {!user && (
         <section aria-labelledby="keep-progress" className={cardVariants({ tone: 'muted', padding: 'lg', className: 'space-y-3' })}>
           <h2 id="keep-progress" className="text-lg font-semibold">
