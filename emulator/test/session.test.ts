@@ -82,33 +82,66 @@ describe('refresh and rotation', () => {
     }
   })
 
-  it('reusing an older token outside the reuse interval is refresh_token_already_used and revokes the family', async () => {
+  /** R0 -> R1 -> R2 in one session; returns the three tokens and the session id. */
+  async function chainOfThree() {
     const { c, session } = await signedIn()
-    const b = await c.auth.refreshSession({ refresh_token: session.refresh_token })
-    const cTok = await c.auth.refreshSession({ refresh_token: b.data.session?.refresh_token as string })
-    expect(cTok.error).toBeNull()
-    // within the reuse interval (10 s) an older token still works
-    const within = await client(emu).auth.refreshSession({ refresh_token: session.refresh_token })
-    expect(within.error).toBeNull()
+    const r1 = await c.auth.refreshSession({ refresh_token: session.refresh_token })
+    const r2 = await c.auth.refreshSession({ refresh_token: r1.data.session?.refresh_token as string })
+    expect(r2.error).toBeNull()
+    return {
+      tokens: [
+        session.refresh_token,
+        r1.data.session?.refresh_token,
+        r2.data.session?.refresh_token,
+      ] as string[],
+      sessionId: decodeJwt(session.access_token).session_id as string,
+    }
+  }
+
+  const activeTokens = async (sessionId: string) =>
+    (
+      await emu.db.query<{ token: string }>(
+        'select token from auth.refresh_tokens where session_id = $1 and revoked = false',
+        [sessionId],
+      )
+    ).rows.map((row) => row.token)
+
+  const refresh = (token: string) => client(emu).auth.refreshSession({ refresh_token: token })
+
+  it('M2: reuse outside the reuse interval is refresh_token_already_used and revokes the whole family, newest token included', async () => {
+    const { tokens, sessionId } = await chainOfThree()
+    const [r0, r1, r2] = tokens as [string, string, string]
     const start = emu.clock.offsetMs
     try {
       emu.clock.advance(11)
-      const reuse = await client(emu).auth.refreshSession({
-        refresh_token: b.data.session?.refresh_token as string,
-      })
+      const reuse = await refresh(r0)
       expect(reuse.error?.code).toBe('refresh_token_already_used')
       expect(reuse.error?.message).toBe('Invalid Refresh Token: Already Used')
       expect(reuse.error?.status).toBe(400)
       expect(reuse.data.session).toBeNull()
-      emu.clock.advance(11)
-      // the whole family is revoked: the newest token of the session is refused too
-      for (const t of [cTok.data.session?.refresh_token, within.data.session?.refresh_token]) {
-        const family = await client(emu).auth.refreshSession({ refresh_token: t as string })
-        expect(family.error?.code).toBe('refresh_token_already_used')
-      }
+      // The review's escape: R2, presented right after the revocation, minted an unrevoked R3.
+      const escaped = await refresh(r2)
+      expect(escaped.error?.code).toBe('refresh_token_already_used')
+      expect(escaped.data.session).toBeNull()
+      expect((await refresh(r1)).error?.code).toBe('refresh_token_already_used')
+      emu.clock.advance(12)
+      expect((await refresh(r2)).error?.code).toBe('refresh_token_already_used')
+      expect(await activeTokens(sessionId)).toEqual([])
     } finally {
       emu.clock.offsetMs = start
     }
+  })
+
+  it('M2: reusing an older token inside the reuse interval returns the current token and forks no chain', async () => {
+    const { tokens, sessionId } = await chainOfThree()
+    const [r0, , r2] = tokens as [string, string, string]
+    const replay = await refresh(r0)
+    expect(replay.error).toBeNull()
+    expect(replay.data.session?.refresh_token).toBe(r2)
+    expect(await activeTokens(sessionId)).toEqual([r2])
+    const next = await refresh(r2)
+    expect(next.error).toBeNull()
+    expect(await activeTokens(sessionId)).toEqual([next.data.session?.refresh_token])
   })
 
   it('malformed and unknown refresh tokens get GoTrue answers', async () => {

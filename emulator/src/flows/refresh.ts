@@ -3,6 +3,7 @@
 import { type App, inTransaction } from '../app'
 import { type ApiError, badRequest } from '../errors'
 import {
+  type RefreshTokenRow,
   createRefreshToken,
   findActiveRefreshToken,
   findRefreshToken,
@@ -28,6 +29,29 @@ function checkTokenShape(token: string) {
   if (!/^[a-z0-9]{12}$/.test(token)) throw badRequest('validation_failed', 'Refresh token is not valid')
 }
 
+/**
+ * What a revoked token gets: the session's current token, never a new one. Minting from a revoked
+ * token would fork the chain, and after a family revocation it would hand whoever holds the stolen
+ * token a fresh, unrevoked chain.
+ */
+function currentTokenFor(
+  app: App,
+  token: RefreshTokenRow,
+  active: RefreshTokenRow | null,
+  now: number,
+): string {
+  // The client lost the answer to its last refresh. GoTrue allows this replay for as long as the
+  // child is the active token (tokens/service.go RefreshTokenGrant: the parent-of-active rule for
+  // v1 tokens, a counter difference of 1 for v2).
+  if (active && active.parent === token.token) return active.token
+  // Concurrent refreshes inside the reuse interval converge on the current token, as GoTrue's v2
+  // tokens do (RefreshTokenGrant's reuseAllowed branch). Its v1 branch swaps the revoked token for
+  // a second child instead, which is the fork this avoids.
+  const reuseUntil = token.updated_at.getTime() + app.config.refreshTokenReuseIntervalSeconds * 1000
+  if (active && now <= reuseUntil) return active.token
+  throw new CommitThenFail(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'))
+}
+
 async function rotate(app: App, presented: string): Promise<TokenResponse> {
   return inTransaction(app, async ({ tx }) => {
     const now = app.now()
@@ -37,19 +61,10 @@ async function rotate(app: App, presented: string): Promise<TokenResponse> {
     if (!session) throw badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found')
     const user = await findUserById(tx, token.user_id)
     if (!user) throw TOKEN_NOT_FOUND()
-    let issued: string | null = null
+    let issued: string
     if (token.revoked) {
-      const active = await findActiveRefreshToken(tx, session.id)
-      const reuseUntil = token.updated_at.getTime() + app.config.refreshTokenReuseIntervalSeconds * 1000
-      // The client lost the answer to its last refresh: hand back the current token again.
-      if (active && active.parent === token.token) issued = active.token
-      else if (now > reuseUntil) {
-        throw new CommitThenFail(
-          badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-        )
-      }
-    }
-    if (issued === null) {
+      issued = currentTokenFor(app, token, await findActiveRefreshToken(tx, session.id), now)
+    } else {
       await revokeRefreshToken(tx, token.id, now)
       issued = (await createRefreshToken(tx, user.id, session.id, token.token, now)).token
     }

@@ -53,7 +53,11 @@ export async function revokeRefreshToken(db: Queryable, id: number, now: number)
   ])
 }
 
-/** Revokes every token of the session the given token belongs to. */
+/**
+ * Revokes every token of the session the given token belongs to. Stamping updated_at (as GoTrue's
+ * models.RevokeTokenFamily does) opens no new reuse window: a revoked token is only ever answered
+ * with the session's active token (flows/refresh.ts), and a revoked family has none.
+ */
 export async function revokeTokenFamily(db: Queryable, token: string, now: number) {
   await db.query(
     `update auth.refresh_tokens set revoked = true, updated_at = $2
