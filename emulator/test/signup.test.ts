@@ -7,6 +7,7 @@ import {
   type TestEmulator,
   api,
   client,
+  confirmedUser,
   latestMail,
   linkIn,
   mailCount,
@@ -314,6 +315,32 @@ describe('sign-up with email confirmation', () => {
     expect(rows.rows).toHaveLength(1)
     // and the old password still works
     expect((await client(emu).auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull()
+  })
+
+  it("M3: the audience comes from configuration, never from a client's X-JWT-AUD header", async () => {
+    const signUp = (email: string, headers: Record<string, string>) =>
+      api(emu)('POST', '/signup', { email, password: 'secret123' }, headers)
+    const taken = (await confirmedUser(emu)).email
+    const plain = await signUp(taken, {})
+    // A header naming another audience found no account there and hit the unique index: a 500.
+    const withHeader = await signUp(taken, { 'x-jwt-aud': 'other' })
+    expect(withHeader.status).toBe(200)
+    expect(plain.status).toBe(200)
+    const shape = (body: unknown) => {
+      const user = body as Record<string, unknown>
+      return { keys: Object.keys(user).sort(), aud: user.aud, role: user.role, identities: user.identities }
+    }
+    expect(shape(withHeader.body)).toEqual(shape(plain.body))
+    expect(shape(plain.body)).toMatchObject({ aud: 'authenticated', role: '', identities: [] })
+
+    const fresh = uniqueEmail()
+    const created = await signUp(fresh, { 'x-jwt-aud': 'other' })
+    expect(created.status).toBe(200)
+    expect((created.body as { aud: string }).aud).toBe('authenticated')
+    const stored = await emu.db.query<{ aud: string }>('select aud from auth.users where lower(email) = $1', [
+      fresh.toLowerCase(),
+    ])
+    expect(stored.rows).toEqual([{ aud: 'authenticated' }])
   })
 
   it('an unconfirmed address signing up again re-sends the confirmation, limited to one mail a minute', async () => {

@@ -7,7 +7,7 @@ import { requireAdminCredentials } from '../../flows/authenticate'
 import { type UserRow, findUserById } from '../../models/users'
 import { type ApiRequest, requestAud } from './request'
 
-/** The admin check; returns the audience the request acts on (X-JWT-Aud, else the default). */
+/** The admin check; returns the audience the request acts on (the configured one). */
 export async function adminAudience(app: App, request: ApiRequest): Promise<string> {
   return requestAud(app, request, await requireAdminCredentials(app, request.headers.authorization))
 }
