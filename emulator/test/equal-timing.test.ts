@@ -61,6 +61,17 @@ describe.sequential('answers take as long whether or not an address has an accou
     expect(ratio).toBeLessThan(3)
   }, 60_000)
 
+  it('M3: sign-in link or code (/otp)', async () => {
+    const ratio = await compare(
+      post('/otp', () => ({ email })),
+      post('/otp', () => ({ email: uniqueEmail('newcomer') })),
+      [200, 200],
+    )
+    // An unknown address is signed up (a bcrypt hash): before a known one spent the same hash,
+    // the two took 9.5 ms against 122.8 ms here.
+    expect(ratio).toBeLessThan(3)
+  }, 60_000)
+
   it('password recovery', async () => {
     const ratio = await compare(
       post('/recover', () => ({ email })),

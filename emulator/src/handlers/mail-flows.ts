@@ -1,7 +1,7 @@
 // POST /recover, POST /resend, POST /otp and POST /magiclink.
 
 import { type App, inTransaction } from '../app'
-import { randomHex } from '../crypto'
+import { hashPassword, randomHex } from '../crypto'
 import { badRequest, unprocessable } from '../errors'
 import {
   type PkceChallenge,
@@ -176,11 +176,15 @@ async function magicLink(app: App, request: ApiRequest, params: Decoded<typeof O
   validatePkceParams(params.code_challenge_method, params.code_challenge)
   const challenge = challengeOf(params)
   const aud = requestAud(app, request)
+  const password = randomHex(16) + 'Aa1!'
   let user = await findUserByEmail(app.db, email, aud)
-  if (!user || !isEmailConfirmed(user)) {
+  if (user && isEmailConfirmed(user)) {
+    // The sign-up below hashes the password; a known address skipping that answered in 6 ms
+    // against 83, which told the two apart. GoTrue's MagicLink (api/magic_link.go) has that gap.
+    await hashPassword(password, app.config.bcryptCost)
+  } else {
     // Unknown or unconfirmed: sign up with a random password. Without autoconfirm, the
     // confirmation mail is the sign-in link; with it, a magic link follows.
-    const password = randomHex(16) + 'Aa1!'
     await signup(
       app,
       { email, phone: '', password, data: params.data, ...challenge },
