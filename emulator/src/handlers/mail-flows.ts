@@ -148,6 +148,8 @@ export async function otpHandler(app: App, request: ApiRequest): Promise<Reply> 
   }
   validatePkceParams(params.code_challenge_method, params.code_challenge)
   if (params.email !== '') {
+    // Refused only for an unknown address, which tells the two apart; GoTrue does the same
+    // (api/otp.go shouldCreateUser), so the emulator keeps it.
     if (!(params.create_user ?? true)) {
       const email = validateEmail(params.email)
       if (!(await findUserByEmail(app.db, email, requestAud(app, request)))) {

@@ -51,6 +51,8 @@ async function passwordGrant(app: App, request: ApiRequest): Promise<Reply> {
     await verifyAgainstNothing(params.password, app.config.bcryptCost)
     throw badRequest('invalid_credentials', INVALID_LOGIN)
   }
+  // Before the password, as GoTrue's ResourceOwnerPasswordGrant (api/token.go) checks it: anyone
+  // can learn that an address belongs to a banned user, with any password.
   if (isBanned(user, app.now())) throw badRequest('user_banned', 'User is banned')
   if (!(await verifyPassword(params.password, user.encrypted_password))) {
     throw badRequest('invalid_credentials', INVALID_LOGIN)

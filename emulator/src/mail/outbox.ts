@@ -42,7 +42,12 @@ export async function sendMail(app: App, scope: Scope, mail: OutgoingMail): Prom
   scope.mails.push({ id, kind: mail.kind, to: mail.to, subject: composed.subject, link, code: mail.code })
 }
 
-/** "For security purposes, you can only request this after N seconds." (GoTrue truncates to whole seconds). */
+/**
+ * "For security purposes, you can only request this after N seconds." (GoTrue truncates to whole
+ * seconds). Only an address with an account has a last-sent time, so this 429 tells it from an
+ * unknown one (whose /recover and /resend answer {} every time). GoTrue gives the same answer
+ * (api/mail.go validateSentWithinFrequencyLimit), so the emulator keeps it; see the README.
+ */
 export function checkFrequency(sentAt: Date | null, maxFrequencySeconds: number, now: number) {
   if (!sentAt) return
   const until = sentAt.getTime() + maxFrequencySeconds * 1000
