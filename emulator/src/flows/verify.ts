@@ -24,15 +24,18 @@ import { applyEmailChange, confirmUser, refreshProviders } from './accounts'
 export const LINK_EXPIRED = 'Email link is invalid or has expired'
 export const TOKEN_EXPIRED = 'Token has expired or is invalid'
 
-/** The token slots a verification type may match, in the order they are tried. */
-const TOKEN_TYPES: Record<string, OneTimeTokenType[]> = {
-  email: ['confirmation_token', 'recovery_token'],
-  signup: ['confirmation_token'],
-  invite: ['confirmation_token'],
-  recovery: ['recovery_token'],
-  magiclink: ['recovery_token'],
-  email_change: ['email_change_token_current', 'email_change_token_new'],
-}
+/**
+ * The token slots a verification type may match, in the order they are tried. A Map, because the
+ * type comes from the request and "constructor" must not find Object's.
+ */
+const TOKEN_TYPES = new Map<string, OneTimeTokenType[]>([
+  ['email', ['confirmation_token', 'recovery_token']],
+  ['signup', ['confirmation_token']],
+  ['invite', ['confirmation_token']],
+  ['recovery', ['recovery_token']],
+  ['magiclink', ['recovery_token']],
+  ['email_change', ['email_change_token_current', 'email_change_token_new']],
+])
 
 export interface Verified {
   user: UserRow
@@ -69,7 +72,7 @@ export async function findByTokenHash(
   type: string,
   hash: string,
 ): Promise<Verified> {
-  const tokenTypes = TOKEN_TYPES[type]
+  const tokenTypes = TOKEN_TYPES.get(type)
   if (!tokenTypes) throw badRequest('validation_failed', 'Invalid email verification type')
   const found = await findUserByTokenHash(db, hash, tokenTypes)
   if (!found) throw forbidden('otp_expired', LINK_EXPIRED)
@@ -93,7 +96,7 @@ export async function findByEmailAndCode(
       : await findUserByEmail(db, email, aud)
   if (!user) throw forbidden('otp_expired', TOKEN_EXPIRED)
   if (isBanned(user, app.now())) throw forbidden('user_banned', 'User is banned')
-  const matched = (TOKEN_TYPES[type] ?? []).find(
+  const matched = (TOKEN_TYPES.get(type) ?? []).find(
     (tokenType) => codeMatches(hash, user[tokenType]) && !isExpired(app, user, tokenType),
   )
   if (!matched) throw forbidden('otp_expired', TOKEN_EXPIRED)
