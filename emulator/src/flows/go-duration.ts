@@ -1,15 +1,16 @@
 // Go's time.ParseDuration, for the admin API's ban_duration ("24h", "1h30m", "-1.5h").
 
-const UNIT_MS: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  μs: 1e-3,
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-}
+/** A Map: the unit is the client's text, and "1constructor" must be an unknown unit like "1d". */
+const UNIT_MS = new Map<string, number>([
+  ['ns', 1e-6],
+  ['us', 1e-3],
+  ['µs', 1e-3],
+  ['μs', 1e-3],
+  ['ms', 1],
+  ['s', 1000],
+  ['m', 60_000],
+  ['h', 3_600_000],
+])
 
 const MAX_MS = 9_223_372_036_854
 
@@ -32,7 +33,7 @@ export function parseGoDuration(text: string): number | string {
     rest = rest.slice(number.length)
     const unit = /^[^\d.]*/.exec(rest)?.[0] ?? ''
     if (unit === '') return `time: missing unit in duration ${quoted}`
-    const scale = UNIT_MS[unit]
+    const scale = UNIT_MS.get(unit)
     if (scale === undefined) return `time: unknown unit ${JSON.stringify(unit)} in duration ${quoted}`
     total += Number(number) * scale
     rest = rest.slice(unit.length)
