@@ -27,10 +27,10 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
 }
 
-const PROVIDER_DENIED: Record<string, string> = {
-  google: 'The user denied the request.',
-  github: 'The user has denied your application access.',
-}
+const PROVIDER_DENIED = new Map([
+  ['google', 'The user denied the request.'],
+  ['github', 'The user has denied your application access.'],
+])
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000
 
@@ -38,7 +38,7 @@ const pageReply = (html: string, status = 200) => htmlReply(html, status, PAGE_H
 
 /** Whether `state` names an unclaimed, unexpired OAuth flow of this stand-in provider. */
 async function isPendingFlow(app: App, provider: string, state: string): Promise<boolean> {
-  if (!PROVIDER_LABEL[provider] || !isUuid(state)) return false
+  if (!PROVIDER_LABEL.has(provider) || !isUuid(state)) return false
   const flow = await findFlowStateById(app.db, state)
   if (!flow || flow.provider_type !== provider || flow.user_id) return false
   return !isFlowStateExpired(flow, app.config.flowStateExpirySeconds, app.now())
@@ -62,7 +62,7 @@ export async function standInSubmitHandler(app: App, request: ApiRequest): Promi
   if (!(await isPendingFlow(app, provider, state))) return pageReply(requestNotFoundPage(), 400)
   const callback = `${app.authUrl}/callback`
   if (form.get('action') === 'cancel') {
-    const description = PROVIDER_DENIED[provider] ?? 'The user denied the request.'
+    const description = PROVIDER_DENIED.get(provider) ?? 'The user denied the request.'
     return redirectReply(
       withQuery(callback, [
         ['error', 'access_denied'],

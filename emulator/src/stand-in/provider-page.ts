@@ -7,7 +7,11 @@ import { escapeHtml as escape, htmlPage } from '../http/page'
 export const standInUrl = (authUrl: string, provider: string) =>
   `${authUrl}/emulator/oauth/${provider}/authorize`
 
-export const PROVIDER_LABEL: Record<string, string> = { google: 'Google', github: 'GitHub' }
+/** The stand-in providers by the name in the URL (a Map: that name comes from the request). */
+export const PROVIDER_LABEL = new Map([
+  ['google', 'Google'],
+  ['github', 'GitHub'],
+])
 
 export interface StandInFormValues {
   email: string
@@ -45,10 +49,11 @@ const STYLE = `
 `
 
 export function providerPage({ provider, action, state, scope, values, error }: ProviderPageProps): string {
-  const label = escape(PROVIDER_LABEL[provider] ?? provider)
+  const name = PROVIDER_LABEL.get(provider) ?? provider
+  const label = escape(name)
   const alert = error ? `<p class="error" role="alert" id="form-error">${escape(error)}</p>` : ''
   return htmlPage({
-    title: `Sign in with ${PROVIDER_LABEL[provider] ?? provider} (local emulator)`,
+    title: `Sign in with ${name} (local emulator)`,
     style: STYLE,
     body: `<main>
   <span class="badge">Local Supabase Auth emulator</span>
