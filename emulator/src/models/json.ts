@@ -12,12 +12,16 @@ export function dropUndefined(object: Json): Json {
   return object
 }
 
-/** Merges metadata like GoTrue's UpdateUserMetaData: keys set to null are removed. */
+/**
+ * Merges metadata like GoTrue's UpdateUserMetaData: keys set to null are removed. The keys are the
+ * client's: assigning `merged["__proto__"]` would set the object's prototype instead of storing
+ * the key, so the merge goes through a Map.
+ */
 export function mergeMetadata(current: Json | null, updates: Json): Json {
-  const merged: Json = { ...(current ?? {}) }
+  const merged = new Map(Object.entries(current ?? {}))
   for (const [key, value] of Object.entries(updates)) {
-    if (value === null) delete merged[key]
-    else merged[key] = value
+    if (value === null) merged.delete(key)
+    else merged.set(key, value)
   }
-  return merged
+  return Object.fromEntries(merged)
 }
