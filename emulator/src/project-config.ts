@@ -21,18 +21,20 @@ const LOWER = 'abcdefghijklmnopqrstuvwxyz'
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const DIGITS = '0123456789'
 const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~"
-const PASSWORD_REQUIREMENTS: Record<string, string[]> = {
-  '': [],
-  letters_digits: [LOWER + UPPER, DIGITS],
-  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
-  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
-}
+const PASSWORD_REQUIREMENTS = new Map<string, string[]>([
+  ['', []],
+  ['letters_digits', [LOWER + UPPER, DIGITS]],
+  ['lower_upper_letters_digits', [LOWER, UPPER, DIGITS]],
+  ['lower_upper_letters_digits_symbols', [LOWER, UPPER, DIGITS, SYMBOLS]],
+])
 
 /** The CLI's `env(NAME)` values, resolved everywhere in the file (unset resolves to ""). */
 function resolveEnvValues(value: unknown, env: Env): unknown {
   if (typeof value === 'string') {
-    const reference = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim())
-    return reference ? (env[reference[1] as string] ?? '') : value
+    const name = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim())?.[1]
+    if (name === undefined) return value
+    // Own variables only: env(constructor) is an unset variable, not Object's constructor.
+    return (Object.hasOwn(env, name) ? env[name] : undefined) ?? ''
   }
   if (Array.isArray(value)) return value.map((item) => resolveEnvValues(item, env))
   if (value && typeof value === 'object' && !(value instanceof Date)) {
@@ -80,9 +82,9 @@ export function configFromToml(text: string, file: string, env: Env = {}): Parti
   const external = auth.table('external')
 
   const requirements = auth.text('password_requirements')
-  const requiredSets = requirements === undefined ? undefined : PASSWORD_REQUIREMENTS[requirements]
+  const requiredSets = requirements === undefined ? undefined : PASSWORD_REQUIREMENTS.get(requirements)
   if (requirements !== undefined && requiredSets === undefined) {
-    const allowed = Object.keys(PASSWORD_REQUIREMENTS).filter(Boolean).join(', ')
+    const allowed = [...PASSWORD_REQUIREMENTS.keys()].filter(Boolean).join(', ')
     throw new ConfigError(`${auth.where('password_requirements')} must be "" or one of ${allowed}`)
   }
   const negate = (value: boolean | undefined) => (value === undefined ? undefined : !value)
