@@ -3,6 +3,7 @@
 // zero value, and a value of the wrong JSON type is a 400 bad_json.
 
 import { badRequest } from './errors'
+import { exceedsMaxDepth } from './http/json-depth'
 
 export type FieldKind = 'string' | 'bool' | 'object' | 'optionalString'
 
@@ -33,28 +34,6 @@ function jsonKind(value: unknown): string {
   return typeof value // 'string' | 'number'
 }
 
-const MAX_DEPTH = 512
-
-/** Rejects absurdly deep nesting before JSON.parse (Go caps at 10000; Postgres jsonb much lower). */
-function nestingDepth(text: string): number {
-  let depth = 0
-  let max = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (inString) {
-      if (code === 92 /* \ */) index++
-      else if (code === 34 /* " */) inString = false
-    } else if (code === 34) inString = true
-    else if (code === 123 || code === 91) {
-      depth++
-      if (depth > max) max = depth
-      if (max > MAX_DEPTH) return max
-    } else if (code === 125 || code === 93) depth--
-  }
-  return max
-}
-
 function parseError(detail: string) {
   return badRequest('bad_json', `Could not parse request body as JSON: ${detail}`)
 }
@@ -63,7 +42,7 @@ function parseError(detail: string) {
 export function parseJsonBody(body: Buffer): unknown {
   const text = body.toString('utf8')
   if (text.trim() === '') throw parseError('unexpected end of JSON input')
-  if (nestingDepth(text) > MAX_DEPTH) throw parseError('exceeded max depth')
+  if (exceedsMaxDepth(text)) throw parseError('exceeded max depth')
   try {
     return JSON.parse(text) as unknown
   } catch (error) {
