@@ -5,6 +5,7 @@
 import { type IncomingMessage } from 'node:http'
 import { type App } from '../app'
 import { BodyTooLargeError, readBody } from '../http/body'
+import { parseJson } from '../http/json-depth'
 import { type Reply, emptyReply, jsonReply } from '../http/reply'
 import { RestError, fromPgError, invalidBody, isPgError, restErrorReply } from './errors'
 import { type Rows, callFunction, deleteRows, insertRows, readRows, updateRows } from './operations'
@@ -34,8 +35,9 @@ async function jsonBody(request: IncomingMessage, emptyAs?: unknown): Promise<un
   const text = (await readBody(request, MAX_BODY_BYTES)).toString('utf8')
   if (text.trim() === '' && emptyAs !== undefined) return emptyAs
   try {
-    return JSON.parse(text) as unknown
+    return parseJson(text)
   } catch {
+    // PostgREST's answer to any body it cannot decode; too deep to handle is one of those.
     throw invalidBody()
   }
 }
