@@ -4,6 +4,7 @@ import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type Db } from '../db'
 import { readBody } from '../http/body'
 import { isCrossSiteRequest } from '../http/cross-site'
+import { parseJson } from '../http/json-depth'
 import { noCors } from '../http/cors'
 import { requestTarget } from '../http/target'
 import { type Reply, htmlReply, jsonReply, redirectReply, textReply, writeReply } from '../http/reply'
@@ -81,7 +82,7 @@ function idsToDelete(text: string | null): string[] | null | 'invalid' {
   if (text === null) return 'invalid'
   if (text.trim() === '') return null
   try {
-    const parsed = JSON.parse(text) as { IDs?: unknown }
+    const parsed = parseJson(text) as { IDs?: unknown }
     const ids = parsed.IDs
     if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return 'invalid'
     return ids as string[]
@@ -108,7 +109,7 @@ async function messagesAnswer(db: Db, request: MailRequest): Promise<Reply> {
   // Mailpit: mark everything read or unread
   let read = true
   try {
-    const parsed = JSON.parse((await request.text()) || '{}') as { Read?: unknown }
+    const parsed = parseJson((await request.text()) || '{}') as { Read?: unknown }
     if (typeof parsed.Read === 'boolean') read = parsed.Read
   } catch {
     return jsonReply({ error: 'invalid JSON' }, 400)
