@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { constantTimeEqual } from './crypto'
+import { parseJson } from './http/json-depth'
 
 export interface AmrEntry {
   method: string
@@ -64,7 +65,7 @@ function decodeSegment(segment: string, what: string): Record<string, unknown> {
     throw new JwtError(`token is malformed: could not base64 decode ${what}`)
   let parsed: unknown
   try {
-    parsed = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
+    parsed = parseJson(Buffer.from(segment, 'base64url').toString('utf8'))
   } catch {
     throw new JwtError(`token is malformed: could not JSON decode ${what}`)
   }
