@@ -9,9 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../src/http/json-depth'
 import { LOCAL_JWT_SECRET } from '../src/local-defaults'
 import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
-
-/** Arrays nested `depth` levels deep (`[]` is one level). */
-const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+import { nested } from './hostile-input'
 
 /** Past the limit: one level, the review's 5000 (a stack overflow in the data API) and far more. */
 const TOO_DEEP = [MAX_JSON_DEPTH + 1, 5_000, 100_000]
