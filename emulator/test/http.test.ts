@@ -430,6 +430,26 @@ describe('mail catcher', () => {
   })
 })
 
+describe('L1: an empty delete selection', () => {
+  it('DELETE /api/v1/messages with {"IDs": []} answers 400 and deletes nothing; an empty body still deletes all', async () => {
+    const mailer = await startTestEmulator()
+    try {
+      await client(mailer).auth.signUp({ email: uniqueEmail('keep'), password: 'secret123' })
+      const messagesUrl = `${mailer.mailUrl}/api/v1/messages`
+      const total = async () => ((await (await fetch(messagesUrl)).json()) as { total: number }).total
+      expect(await total()).toBe(1)
+      const empty = await fetch(messagesUrl, { method: 'DELETE', body: '{"IDs": []}' })
+      expect(empty.status).toBe(400)
+      expect(await empty.json()).toEqual({ error: 'invalid delete body' })
+      expect(await total()).toBe(1)
+      expect((await fetch(messagesUrl, { method: 'DELETE' })).status).toBe(200)
+      expect(await total()).toBe(0)
+    } finally {
+      await mailer.dispose()
+    }
+  })
+})
+
 describe('mail catcher CORS', () => {
   // A page on another origin must not read or delete mail: the catcher grants no origin anything.
   it('sends no Access-Control-Allow-* header, to requests or preflights from a foreign origin', async () => {

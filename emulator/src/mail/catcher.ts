@@ -77,6 +77,8 @@ async function listAnswer(db: Db, query: URLSearchParams, filter: MailFilter): P
 /**
  * The ids of a Mailpit delete body (`{"IDs": [...]}`), null for "all" (an empty body, as in
  * Mailpit), or 'invalid': a body that cannot be read must never fall back to deleting everything.
+ * An empty list is invalid too: Mailpit reads it as "all", but a client that built an empty
+ * selection means "none", and guessing wrong would wipe the inbox.
  */
 function idsToDelete(text: string | null): string[] | null | 'invalid' {
   if (text === null) return 'invalid'
@@ -84,8 +86,8 @@ function idsToDelete(text: string | null): string[] | null | 'invalid' {
   try {
     const parsed = parseJson(text) as { IDs?: unknown }
     const ids = parsed.IDs
-    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return 'invalid'
-    return ids as string[]
+    if (!Array.isArray(ids) || ids.length === 0) return 'invalid'
+    return ids.every((id) => typeof id === 'string') ? (ids as string[]) : 'invalid'
   } catch {
     return 'invalid'
   }

@@ -129,12 +129,12 @@ export async function markAllMail(db: Queryable, read: boolean): Promise<void> {
   await db.query('update emulator.mail_messages set read = $1', [read])
 }
 
-/** Deletes the given mails, or every mail when `ids` is null or empty. */
+/** Deletes the given mails (none for an empty list), or every mail when `ids` is null. */
 export async function deleteMail(db: Queryable, ids: string[] | null): Promise<void> {
-  if (ids && ids.length > 0) {
-    await db.query('delete from emulator.mail_messages where id = any($1::text[])', [pgTextArray(ids)])
-  } else {
+  if (ids === null) {
     await db.query('delete from emulator.mail_messages')
+  } else {
+    await db.query('delete from emulator.mail_messages where id = any($1::text[])', [pgTextArray(ids)])
   }
 }
 
