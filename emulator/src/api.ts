@@ -1,6 +1,6 @@
-// The HTTP front of the API port: CORS, the gateway's API key check, routing under /auth/v1 (and
-// /rest/v1 to the data API), the 1 MiB body limit, and GoTrue's error answers. Handlers return a
-// Reply; it is written here, once.
+// The HTTP front of the API port: the Host check, CORS, the gateway's API key check, routing under
+// /auth/v1 (and /rest/v1 to the data API), the 1 MiB body limit, and GoTrue's error answers.
+// Handlers return a Reply; it is written here, once.
 
 import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { apiKeyProblem } from './api-key'
@@ -15,6 +15,7 @@ import {
   resolveApiVersion,
 } from './errors'
 import { type ApiRequest } from './handlers/support/request'
+import { hostRefusal } from './http/allowed-host'
 import { BodyTooLargeError, lazyBody } from './http/body'
 import { openCors } from './http/cors'
 import { requestTarget } from './http/target'
@@ -68,7 +69,17 @@ function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }
 
-async function answer(app: App, request: IncomingMessage, response: ServerResponse) {
+async function answer(
+  app: App,
+  hosts: ReadonlySet<string>,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
+  const refused = hostRefusal(request, hosts)
+  if (refused) {
+    writeReply(response, refused)
+    return
+  }
   const requestId = newId()
   const apiVersion = resolveApiVersion(request.headers['x-supabase-api-version'])
   let reply: Reply
@@ -96,9 +107,10 @@ async function answer(app: App, request: IncomingMessage, response: ServerRespon
   writeReply(response, reply)
 }
 
-export function createApiHandler(app: App) {
+/** `hosts`: the Host values this port answers (see allowedHosts). */
+export function createApiHandler(app: App, hosts: ReadonlySet<string>) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    answer(app, request, response).catch((error: unknown) => {
+    answer(app, hosts, request, response).catch((error: unknown) => {
       // Last resort: never let one request take the process down.
       const message = error instanceof Error ? error.message : String(error)
       app.log(`[auth] could not answer ${request.method} ${request.url}: ${message}`)

@@ -8,6 +8,7 @@ import { type StoredMail, createApp } from './app'
 import { DEFAULT_DATA_DIR, type EmulatorConfig, resolveConfig } from './config'
 import { type Env, configFromEnv, portsFromEnv, rateLimitSwitch } from './config-env'
 import { type Db, lockDataDir, openDatabase } from './db'
+import { allowedHosts } from './http/allowed-host'
 import { signPayload } from './jwt'
 import {
   LOCAL_ANON_KEY,
@@ -142,14 +143,17 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   let authUrl: string
   let mailUrl: string
   try {
-    // The API's URL (in mail links and token issuers) depends on its port, so the app is built once
-    // that port is known, before either server answers a request.
-    apiUrl = urlFor(host, await listen(apiServer, apiPort, host))
+    // The API's URL (in mail links and token issuers) and the Host each server answers depend on
+    // the port it got, so each handler is attached once its port is known: right after 'listening',
+    // before the event loop reads the first connection.
+    const boundApiPort = await listen(apiServer, apiPort, host)
+    apiUrl = urlFor(host, boundApiPort)
     authUrl = config.apiExternalUrl || `${apiUrl}${AUTH_PREFIX}`
     const app = createApp({ db, config, authUrl, now, log, onMail: options.onMail })
-    apiServer.on('request', createApiHandler(app))
-    mailServer.on('request', createMailHandler(db, log, now))
-    mailUrl = urlFor(host, await listen(mailServer, mailPort, host))
+    apiServer.on('request', createApiHandler(app, allowedHosts(boundApiPort, host, config.apiExternalUrl)))
+    const boundMailPort = await listen(mailServer, mailPort, host)
+    mailServer.on('request', createMailHandler(db, allowedHosts(boundMailPort, host), log, now))
+    mailUrl = urlFor(host, boundMailPort)
   } catch (error) {
     await close(apiServer)
     await close(mailServer)

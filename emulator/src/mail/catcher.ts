@@ -2,6 +2,7 @@
 
 import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { type Db } from '../db'
+import { hostRefusal } from '../http/allowed-host'
 import { readBody } from '../http/body'
 import { isCrossSiteRequest } from '../http/cross-site'
 import { parseJson } from '../http/json-depth'
@@ -160,10 +161,13 @@ async function route(db: Db, request: MailRequest, now: () => number): Promise<R
 
 async function answer(
   db: Db,
+  hosts: ReadonlySet<string>,
   now: () => number,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<Reply> {
+  const refused = hostRefusal(request, hosts)
+  if (refused) return refused
   noCors.apply(request, response)
   const { method, url } = requestTarget(request)
   if (!url) return textReply('Bad Request', 400, 'text/plain')
@@ -182,10 +186,18 @@ async function answer(
   return route(db, mailRequest, now)
 }
 
-/** `now` is the emulator's clock (the accounts page confirms with it). */
-export function createMailHandler(db: Db, log: (line: string) => void, now: () => number = Date.now) {
+/**
+ * `hosts`: the Host values this port answers (see allowedHosts); `now` is the emulator's clock
+ * (the accounts page confirms with it).
+ */
+export function createMailHandler(
+  db: Db,
+  hosts: ReadonlySet<string>,
+  log: (line: string) => void,
+  now: () => number = Date.now,
+) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    answer(db, now, request, response)
+    answer(db, hosts, now, request, response)
       .then((reply) => writeReply(response, reply))
       .catch((error: unknown) => {
         log(
