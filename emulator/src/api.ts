@@ -1,8 +1,9 @@
-// The HTTP front of the API port: the Host check, CORS, the gateway's API key check, routing under
-// /auth/v1 (and /rest/v1 to the data API), the 1 MiB body limit, and GoTrue's error answers.
-// Handlers return a Reply; it is written here, once.
+// The HTTP front of the API port: the Host check, admin keys only from the site's origins, CORS,
+// the gateway's API key check, routing under /auth/v1 (and /rest/v1 to the data API), the 1 MiB
+// body limit, and GoTrue's error answers. Handlers return a Reply; it is written here, once.
 
 import { type IncomingMessage, type ServerResponse } from 'node:http'
+import { adminOriginRefusal } from './admin-origin'
 import { apiKeyProblem } from './api-key'
 import { type App } from './app'
 import { newId } from './crypto'
@@ -84,8 +85,11 @@ async function answer(
   const apiVersion = resolveApiVersion(request.headers['x-supabase-api-version'])
   let reply: Reply
   try {
-    openCors.apply(request, response)
     const { method, url } = requestTarget(request)
+    // Refused before CORS, so the answer names no origin and the page cannot read it.
+    const originRefusal = url && adminOriginRefusal(app, request.headers, url.searchParams)
+    if (originRefusal) throw originRefusal
+    openCors.apply(request, response)
     reply = url ? await route(app, request, method, url) : textReply('400 Bad Request', 400)
   } catch (caught) {
     let error = caught

@@ -7,6 +7,7 @@ import { type Db } from './db'
 import { type MailKind } from './mail/templates'
 import { RateLimiter } from './rate-limiter'
 import { RedirectValidator } from './redirect'
+import { siteOrigins } from './site-origins'
 
 /** What the console and `onMail` listeners learn about a committed mail. */
 export interface StoredMail {
@@ -32,6 +33,8 @@ export interface App {
   db: Db
   config: EmulatorConfig
   redirects: RedirectValidator
+  /** The site's web origins (site URL and allow list): the only pages that may use admin keys. */
+  siteOrigins: ReadonlySet<string>
   now: () => number
   /** e.g. http://127.0.0.1:54321/auth/v1 */
   authUrl: string
@@ -67,6 +70,7 @@ export function createApp({ db, config, authUrl, now, log, onMail }: AppOptions)
     db,
     config,
     redirects: new RedirectValidator(config.siteUrl, config.uriAllowList),
+    siteOrigins: siteOrigins(config.siteUrl, config.uriAllowList),
     now,
     authUrl,
     jwtIssuer: config.jwtIssuer || authUrl,
