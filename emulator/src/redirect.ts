@@ -1,8 +1,11 @@
 // Redirect URL validation as GoTrue does it (utilities.IsRedirectURLValid / GetReferrer): a
 // redirect is allowed when it points back to the site URL's host, to a loopback IP, or matches a
-// glob of the allow list. Anything else silently falls back to the site URL.
+// glob of the allow list. Anything else silently falls back to the site URL. Stricter than GoTrue
+// in two ways: only http(s), and a loopback host only on a port the site or the allow list names,
+// because a redirect carries codes and tokens, and any local program can listen on another port.
 
 import { type IncomingHttpHeaders } from 'node:http'
+import { siteOrigins } from './site-origins'
 
 /** Compiles a gobwas/glob pattern with separators '.' and '/': `*` = run of non-separators, `**` = anything. */
 export function compileGlob(pattern: string): RegExp {
@@ -70,6 +73,11 @@ function rawHost(url: string): string | null {
   return authority.replace(/:\d*$/, '')
 }
 
+/** The port a URL connects to, the scheme's default included. */
+function portOf(url: URL): string {
+  return url.port || (url.protocol === 'https:' ? '443' : '80')
+}
+
 function hasControlCharacter(text: string): boolean {
   return [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)
 }
@@ -77,6 +85,8 @@ function hasControlCharacter(text: string): boolean {
 export class RedirectValidator {
   private readonly globs: RegExp[]
   private readonly site: URL
+  /** The ports of the site URL and of the allow-list entries: the only ones a loopback host may use. */
+  private readonly ports: ReadonlySet<string>
 
   constructor(
     readonly siteUrl: string,
@@ -84,6 +94,7 @@ export class RedirectValidator {
   ) {
     this.site = new URL(siteUrl)
     this.globs = allowList.map(compileGlob)
+    this.ports = new Set([...siteOrigins(siteUrl, allowList)].map((origin) => portOf(new URL(origin))))
   }
 
   isValid(redirect: string): boolean {
@@ -96,24 +107,26 @@ export class RedirectValidator {
     } catch {
       return false
     }
+    // Browsers do not follow javascript: or data: from a Location header, but ftp:, custom schemes
+    // and the like would hand the code or tokens to some other program.
+    if (ref.protocol !== 'http:' && ref.protocol !== 'https:') return false
     const host = ref.hostname.replace(/^\[|\]$/g, '')
     // Judge the host as written. Browsers rewrite some hosts (2130706433 or 0x7f000001 become
     // 127.0.0.1, IDNs become punycode); GoTrue refuses such hosts, and so do we.
     const raw = rawHost(redirect)
     if (raw !== null && raw.toLowerCase() !== host.toLowerCase()) return false
     const siteHost = this.site.hostname.replace(/^\[|\]$/g, '')
+    const onAllowedPort = this.ports.has(portOf(ref))
     if (
       host === siteHost &&
       ref.protocol === this.site.protocol &&
-      (ref.port === this.site.port || LOCALHOSTS.has(host))
+      (ref.port === this.site.port || (LOCALHOSTS.has(host) && onAllowedPort))
     ) {
       return true
     }
-    const scheme = ref.protocol.replace(/:$/, '').toLowerCase()
-    const isHttp = scheme === 'http' || scheme === 'https'
     if (/^[0-9]+$/.test(host)) return false
-    if (isIpLiteral(host)) return isLoopbackIp(host)
-    if (isHttp && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false
+    if (isIpLiteral(host)) return isLoopbackIp(host) && onAllowedPort
+    if (!/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(host)) return false
     const withoutFragment = redirect.split('#')[0] as string
     return this.globs.some((glob) => glob.test(withoutFragment))
   }

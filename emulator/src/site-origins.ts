@@ -1,6 +1,7 @@
 // The web origins of the project's own site: config.toml's [auth] site_url and
 // additional_redirect_urls (GOTRUE_SITE_URL, GOTRUE_URI_ALLOW_LIST). Only pages on these may use the
-// service-role key from a browser (admin-origin.ts).
+// service-role key from a browser (admin-origin.ts), and only their ports may take a redirect to a
+// loopback host (redirect.ts).
 
 // What comes before the path: a glob may follow it (`http://localhost:5173/**`), but a query or
 // fragment may not, since `?` is a glob character there (`http://localhost:517?/*`).

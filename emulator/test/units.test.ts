@@ -86,8 +86,8 @@ describe('redirect allow-list', () => {
   it.each([
     'http://localhost:5173/auth/callback',
     'http://localhost:4173/anything?x=1#frag',
-    'http://127.0.0.1:9999/loopback-any-port',
-    'http://[::1]:3000/',
+    'http://127.0.0.1:4173/loopback-on-an-allowed-port',
+    'http://[::1]:5173/',
     'https://a.example.com/deep/path',
     'https://app.example.org/cb?x=1',
   ])('accepts %s', (url) => expect(v.isValid(url)).toBe(true))
