@@ -450,6 +450,18 @@ describe('L1: an empty delete selection', () => {
   })
 })
 
+describe('a NUL byte in a mail id or search (fuzzing found 500s)', () => {
+  it('is a mail that does not exist and a search that matches nothing', async () => {
+    const api = `${emu.mailUrl}/api/v1`
+    expect((await fetch(`${api}/message/%00`)).status).toBe(404)
+    expect((await fetch(`${emu.mailUrl}/view/a%00b`)).status).toBe(404)
+    expect((await fetch(`${api}/message/%00`, { method: 'DELETE' })).status).toBe(200)
+    const search = await fetch(`${api}/search?query=a%00b`)
+    expect(search.status).toBe(200)
+    expect(((await search.json()) as { messages: unknown[] }).messages).toEqual([])
+  })
+})
+
 describe('mail catcher CORS', () => {
   // A page on another origin must not read or delete mail: the catcher grants no origin anything.
   it('sends no Access-Control-Allow-* header, to requests or preflights from a foreign origin', async () => {

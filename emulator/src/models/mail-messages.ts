@@ -61,6 +61,10 @@ export interface MailFilter {
 
 export const ALL_MAIL: MailFilter = { where: '', params: [] }
 
+// Postgres text cannot hold a NUL byte and refuses one as a query parameter: no stored mail can
+// contain it, so a value with one matches nothing instead of failing the request.
+const holdsNul = (text: string) => text.includes('\0')
+
 /** A small subset of Mailpit's search syntax: to:, from:, subject: and free words (all must match). */
 export function searchFilter(query: string): MailFilter {
   const terms = query.match(/(\w+:)?"[^"]*"|\S+/g) ?? []
@@ -71,6 +75,7 @@ export function searchFilter(query: string): MailFilter {
     const field = parsed?.[1]?.toLowerCase()
     const value = (parsed?.[2] ?? '').toLowerCase()
     if (value === '') continue
+    if (holdsNul(value)) return { where: 'where false', params: [] }
     params.push(`%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`)
     const placeholder = `$${params.length}`
     if (field === 'to') clauses.push(`lower(to_addresses::text) like ${placeholder}`)
@@ -114,6 +119,7 @@ export async function listMail(
 
 /** One mail by id, or the newest for "latest". */
 export async function findMail(db: Queryable, id: string): Promise<MailRow | null> {
+  if (holdsNul(id)) return null
   const result =
     id === 'latest'
       ? await db.query<MailRow>(`select ${COLUMNS} from emulator.mail_messages ${NEWEST_FIRST} limit 1`)
@@ -134,7 +140,8 @@ export async function deleteMail(db: Queryable, ids: string[] | null): Promise<v
   if (ids === null) {
     await db.query('delete from emulator.mail_messages')
   } else {
-    await db.query('delete from emulator.mail_messages where id = any($1::text[])', [pgTextArray(ids)])
+    const storable = ids.filter((id) => !holdsNul(id))
+    await db.query('delete from emulator.mail_messages where id = any($1::text[])', [pgTextArray(storable)])
   }
 }
 
