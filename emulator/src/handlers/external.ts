@@ -155,7 +155,7 @@ export async function callbackHandler(app: App, request: ApiRequest): Promise<Re
     const profile = redeemProviderCode(app, values, state, flow)
     const claims = providerClaims(app, profile)
     const providerToken = `emulator-${profile.provider}-token-${randomHex(16)}`
-    const aud = requestAud(app, request)
+    const aud = requestAud(app)
     const location = await inTransaction(app, async (scope) => {
       const user = await accountFromExternalIdentity(app, scope.tx, profile.provider, claims, aud)
       if (isPkceFlowState(flow)) {

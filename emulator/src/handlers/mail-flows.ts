@@ -61,7 +61,7 @@ export async function recoverHandler(app: App, request: ApiRequest): Promise<Rep
   const email = validateEmail(params.email)
   validatePkceParams(params.code_challenge_method, params.code_challenge)
   await noSoonerThan(RECOVER_FLOOR_MS, async () => {
-    const user = await findUserByEmail(app.db, email, requestAud(app, request))
+    const user = await findUserByEmail(app.db, email, requestAud(app))
     if (user) await mailRecoveryLink(app, request, user, 'recovery', challengeOf(params))
   })
   return EMPTY()
@@ -113,7 +113,7 @@ export async function resendHandler(app: App, request: ApiRequest): Promise<Repl
   limitByAddress(app, request, app.limiters.otp)
   const params = await readParams(request, 'ResendConfirmationParams', RESEND_SPEC)
   const email = checkResend(app, params)
-  const user = await findUserByEmail(app.db, email, requestAud(app, request))
+  const user = await findUserByEmail(app.db, email, requestAud(app))
   if (nothingToResend(params.type, user)) return EMPTY()
   const redirectTo = redirectTarget(app, request)
   const challenge = challengeOf(params)
@@ -152,7 +152,7 @@ export async function otpHandler(app: App, request: ApiRequest): Promise<Reply> 
     // (api/otp.go shouldCreateUser), so the emulator keeps it.
     if (!(params.create_user ?? true)) {
       const email = validateEmail(params.email)
-      if (!(await findUserByEmail(app.db, email, requestAud(app, request)))) {
+      if (!(await findUserByEmail(app.db, email, requestAud(app)))) {
         throw unprocessable('otp_disabled', 'Signups not allowed for otp')
       }
     }
@@ -177,7 +177,7 @@ async function magicLink(app: App, request: ApiRequest, params: Decoded<typeof O
   const email = validateEmail(params.email)
   validatePkceParams(params.code_challenge_method, params.code_challenge)
   const challenge = challengeOf(params)
-  const aud = requestAud(app, request)
+  const aud = requestAud(app)
   const password = randomHex(16) + 'Aa1!'
   let user = await findUserByEmail(app.db, email, aud)
   if (user && isEmailConfirmed(user)) {

@@ -40,7 +40,7 @@ async function signupAnonymously(app: App, request: ApiRequest, data: Json | und
   limitByAddress(app, request, app.limiters.anonymous)
   if (app.config.disableSignup)
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
-  const aud = requestAud(app, request)
+  const aud = requestAud(app)
   const session = await inTransaction(app, async (scope) => {
     const user = await insertUser(
       scope.tx,

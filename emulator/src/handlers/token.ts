@@ -35,7 +35,7 @@ async function passwordGrant(app: App, request: ApiRequest): Promise<Reply> {
     phone: 'string',
     password: 'string',
   })
-  const aud = requestAud(app, request)
+  const aud = requestAud(app)
   if (params.email !== '' && params.phone !== '') {
     throw badRequest(
       'validation_failed',

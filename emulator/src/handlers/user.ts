@@ -20,7 +20,7 @@ const signedIn = (app: App, request: ApiRequest) => authenticate(app, request.he
 
 export async function getUserHandler(app: App, request: ApiRequest): Promise<Reply> {
   const { claims, user } = await signedIn(app, request)
-  const aud = requestAud(app, request, claims)
+  const aud = requestAud(app, claims)
   const fromClaims = audienceOf(claims)
   if (fromClaims.length === 0 || aud !== fromClaims[0]) {
     throw badRequest('validation_failed', "Token audience doesn't match request audience")
@@ -43,7 +43,7 @@ const UPDATE_SPEC = {
 export async function updateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
   const { claims, user, session } = await signedIn(app, request)
   limitByAddress(app, request, app.limiters.otp)
-  const aud = requestAud(app, request, claims)
+  const aud = requestAud(app, claims)
   const params = await readParams(request, 'UserUpdateParams', UPDATE_SPEC)
   const email = params.email === '' ? '' : validateEmail(params.email)
   const password = params.password

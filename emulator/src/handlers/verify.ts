@@ -142,7 +142,7 @@ async function readVerifyParams(request: ApiRequest) {
 export async function verifyPostHandler(app: App, request: ApiRequest): Promise<Reply> {
   limitByAddress(app, request, app.limiters.verify)
   const { type, email, hash } = await readVerifyParams(request)
-  const aud = requestAud(app, request)
+  const aud = requestAud(app)
   let session: TokenResponse | null
   try {
     session = await inTransaction(app, async (scope) => {

@@ -9,7 +9,7 @@ import { type ApiRequest, requestAud } from './request'
 
 /** The admin check; returns the audience the request acts on (the configured one). */
 export async function adminAudience(app: App, request: ApiRequest): Promise<string> {
-  return requestAud(app, request, await requireAdminCredentials(app, request.headers.authorization))
+  return requestAud(app, await requireAdminCredentials(app, request.headers.authorization))
 }
 
 /** GoTrue's loadUser: the {user_id} of the path, soft-deleted users included. */

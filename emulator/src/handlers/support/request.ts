@@ -40,7 +40,7 @@ export function limitByAddress(app: App, request: ApiRequest, limiter: RateLimit
  * taken address a 500, since the unique index on the address spans audiences (GoTrue's too:
  * users_email_partial_key). So: the signed token's audience (non-admin roles), else the configured one.
  */
-export function requestAud(app: App, _request: ApiRequest, claims?: Claims): string {
+export function requestAud(app: App, claims?: Claims): string {
   if (claims && !app.config.jwtAdminRoles.includes(String(claims.role ?? ''))) {
     const audience = audienceOf(claims)[0]
     if (audience) return audience
@@ -53,7 +53,7 @@ export const redirectTarget = (app: App, request: ApiRequest) =>
   app.redirects.referrer(request.headers, request.query)
 
 export function requestOrigin(app: App, request: ApiRequest): RequestOrigin {
-  return { aud: requestAud(app, request), redirectTo: redirectTarget(app, request), client: request.client }
+  return { aud: requestAud(app), redirectTo: redirectTarget(app, request), client: request.client }
 }
 
 /** retrieveRequestParams: the request body decoded with Go's JSON rules into the named struct. */
