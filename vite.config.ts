@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { shellTranslations } from './scripts/shell-translations-plugin.ts'
 import { articleExamples } from './scripts/article-examples/article-examples-plugin.ts'
 import { siteBuildConstants } from './scripts/site-build-constants.ts'
+import { guideRoutes } from './scripts/guide-routes/vite-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -14,7 +15,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().toString(36)}`
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

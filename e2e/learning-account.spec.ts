@@ -5,6 +5,7 @@ import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { emulatorUrl } from './support/ports'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
+import { guideCount } from '../src/test/guide-counts'
 
 const seo = '/marketing/research/seo'
 const cases = '/marketing/research/cases'
@@ -53,12 +54,12 @@ test('a learner finishes a guide and finds it completed on another device', asyn
   await readToEnd(page)
   await expect(page.getByRole('link', { name: seoTicked })).toBeVisible()
   await page.goto('/en/learning')
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toHaveCount(0)
 
   const other = await signedInElsewhere(browser, account)
   await other.goto('/en/learning')
-  await expect(completedCount(other)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(other)).toHaveText(`1 of ${guideCount} guides completed`)
   await other.goto(`/en${seo}`)
   await expect(other.getByRole('link', { name: seoTicked })).toBeVisible()
   await expect(other.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
@@ -68,9 +69,9 @@ test('a learner finishes a guide and finds it completed on another device', asyn
   await expect(other.getByRole('button', { name: 'Mark as read' })).toBeVisible()
   await expect(other.getByRole('link', { name: seoTicked })).toHaveCount(0)
   await other.goto('/en/learning')
-  await expect(completedCount(other)).toHaveText('0 of 36 guides completed')
+  await expect(completedCount(other)).toHaveText(`0 of ${guideCount} guides completed`)
   await page.goto('/en/learning')
-  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`0 of ${guideCount} guides completed`)
   await other.context().close()
 })
 
@@ -102,9 +103,9 @@ test('a guide read to the end offline stays unread when it was marked unread els
   // The account refused it, and this device shows what the account kept.
   await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible()
   await other.goto('/en/learning')
-  await expect(completedCount(other)).toHaveText('0 of 36 guides completed')
+  await expect(completedCount(other)).toHaveText(`0 of ${guideCount} guides completed`)
   await page.goto('/en/learning')
-  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`0 of ${guideCount} guides completed`)
   await other.context().close()
 })
 
@@ -116,17 +117,17 @@ test('progress read before signing in moves into the account and leaves the brow
   await expectReactOwnsHeading(page)
   await page.locator('main section[data-article-section]').nth(1).scrollIntoViewIfNeeded()
   await page.goto('/en/learning')
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   await expect(page.getByRole('link', { name: /^Continue: / })).toBeVisible()
 
   await logIn(page, account)
   await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toHaveCount(0)
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('learningProgress'))).toBeNull()
 
   const other = await signedInElsewhere(browser, account)
   await other.goto('/en/learning')
-  await expect(completedCount(other)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(other)).toHaveText(`1 of ${guideCount} guides completed`)
   await expect(other.getByRole('link', { name: /^Continue: / })).toHaveAttribute('href', new RegExp(`^/en${cases}#section-`))
   await other.context().close()
 
@@ -134,9 +135,9 @@ test('progress read before signing in moves into the account and leaves the brow
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toBeVisible()
-  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`0 of ${guideCount} guides completed`)
   await logIn(page, account)
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
 })
 
 test('a learner exports their learning data as JSON, then deletes it', async ({ page }) => {
@@ -176,7 +177,7 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
   await section.getByRole('button', { name: 'Yes, delete it' }).click()
   await expect(section.getByText('Your learning data has been deleted.')).toBeVisible()
   await page.goto('/en/learning')
-  await expect(completedCount(page)).toHaveText('0 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`0 of ${guideCount} guides completed`)
   await expect(page.getByTestId('minutes-today')).toHaveText('Today: 0 min')
 })
 
@@ -190,12 +191,12 @@ test('reading goes on when the data API is down, and the learning page offers a 
   await page.goto('/en/learning')
   // supabase-js retries a failed read three times (1 s, 2 s, 4 s) before it reports the failure.
   await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toBeVisible({ timeout: 15_000 })
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
 
   await page.unroute('**/rest/v1/**')
   await page.getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toHaveCount(0)
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   // What waited in this browser reached the account: once nothing is queued, a fresh browser sees it.
   const queued = () =>
     page.evaluate(() =>
@@ -207,7 +208,7 @@ test('reading goes on when the data API is down, and the learning page offers a 
   await page.evaluate(() => localStorage.clear())
   await page.reload()
   await logIn(page, account)
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
 })
 
 /** Fills the learner's account up to the database's 5,000 guides per learner, through the data API as the learner. */
@@ -240,7 +241,7 @@ test('a learner whose account is full is told so, and what they read stays in th
 
   await page.goto('/en/learning')
   await expect(page.getByText(/^Too much stored: your account already holds the most learning data it can keep/)).toBeVisible()
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   await page.reload()
-  await expect(completedCount(page)).toHaveText('1 of 36 guides completed')
+  await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
 })

@@ -13,6 +13,7 @@ import { resolveSupabaseUrl } from '../src/auth/supabase-url'
 import { LOCAL_API_URL } from '@super-individual/supabase-emulator/local-defaults'
 import { prerenderSite } from './prerender/prerender-site'
 import { buildSearchIndex } from './search-index/build-search-index'
+import { writeGuidePaths } from './guide-routes/guide-paths-file'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -25,6 +26,8 @@ const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { vers
 process.env.BUILD_VERSION ??= `${version}-${Date.now().toString(36)}`
 
 const started = performance.now()
+// The route table types its guide paths from this file: it must match the route data being built.
+if (writeGuidePaths()) console.log('Guide route types rewritten from src/routes/guides/*.json')
 // The manifest maps each source module to its chunk and static imports: the bench reads it.
 await build({ build: { outDir, emptyOutDir: true, manifest: true } })
 // Inside the repo, so the server build's bare imports (react, i18next) resolve to node_modules.

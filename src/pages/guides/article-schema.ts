@@ -199,6 +199,8 @@ export function repeatedStepIds(sections: readonly { steps?: readonly { id: stri
 /** The shape every guide article JSON file (public/locales/{lng}/articles/...) must have. */
 export const articleSchema = z
   .strictObject({
+    /** Still being written: only `npm run dev` shows it, under a banner, and the checker asks for its shape only. */
+    draft: z.optional(z.literal(true)),
     title: text,
     intro: text,
     /** Kept for the page header; must equal the newest change-log date. */

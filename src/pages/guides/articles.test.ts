@@ -43,14 +43,15 @@ describe('guide articles', () => {
   })
 
   for (const route of articleRoutes) {
-    it(`${route.path} passes the schema and the writing rules in zh and en`, () => {
+    it(`${route.path} passes the schema and (unless a draft) the writing rules in zh and en`, () => {
       const parsed: Partial<Record<(typeof languages)[number], Article>> = {}
       for (const language of languages) {
         const result = articleSchema.safeParse(articleData(language, route.article ?? ''))
         expect(result.error?.issues ?? [], `${language} schema`).toEqual([])
         if (!result.success) return
         parsed[language] = result.data
-        expect(articleProblems(result.data, language), language).toEqual([])
+        // A draft is checked for its shape only, as the article checker does.
+        if (!result.data.draft) expect(articleProblems(result.data, language), language).toEqual([])
         for (const link of result.data.resources) expect(link.url).toMatch(/^https:\/\//)
       }
       if (parsed.zh && parsed.en) expect(parityProblems(parsed.zh, parsed.en)).toEqual([])

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
+import { guideCount } from '@/test/guide-counts'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { allResources } from '@/test/test-i18n'
 import { individualSchema } from './individual-content'
@@ -75,7 +76,7 @@ describe('/super-individual', { timeout: 20_000 }, () => {
     const records = screen.getByRole('region', { name: content.records.title })
     expect(within(records).getByText(content.records.status)).toBeInTheDocument()
     expect(within(records).getByText(content.records.text)).toBeInTheDocument()
-    expect(within(records).getByText('1 of 36 guides completed')).toBeInTheDocument()
+    expect(within(records).getByText(`1 of ${guideCount} guides completed`)).toBeInTheDocument()
     expect(within(records).getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/en/learning')
     expect(within(records).getByRole('link', { name: 'Skills Guide' })).toHaveAttribute(
       'href',
