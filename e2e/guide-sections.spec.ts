@@ -11,7 +11,7 @@ interface SectionPage {
   path: string
   /** The titles of the page's disclosures, in page order. */
   disclosures: (language: Language) => string[]
-  /** Disclosures open when the page loads (SPEC section 4: the skills guide's first phase). */
+  /** Disclosures open when the page loads (the skills guide's first phase). */
   openAtFirst?: number[]
 }
 

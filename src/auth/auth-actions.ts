@@ -12,7 +12,7 @@ const callbackUrl = () => absolutePageUrl('/auth/callback', shownLanguage(), win
 const resetUrl = () => absolutePageUrl('/reset-password', shownLanguage(), window.location.origin)
 
 /**
- * The account operations of SPEC section 7 on top of supabase-js. Each resolves to `{ error }`;
+ * The account operations (docs/product-behaviour.md, "Accounts") on top of supabase-js. Each resolves to `{ error }`;
  * an unexpected exception (not an error answer) is thrown for the caller's catch-all message.
  */
 export function createAuthActions(loadClient: LoadClient): AuthActions {

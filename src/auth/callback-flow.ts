@@ -30,7 +30,7 @@ export function readCallbackParams(search: string): CallbackParams {
   }
 }
 
-/** The sign-in callback of SPEC section 4, as a decision table. */
+/** The sign-in callback: every way back from a provider or a mailed link, as a decision table. */
 export async function decideCallback(params: CallbackParams, deps: CallbackDeps): Promise<CallbackOutcome> {
   try {
     if (params.error) return 'oauth_failed'

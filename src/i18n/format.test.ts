@@ -54,7 +54,7 @@ const boundaries: { elapsed: number; label: string; zh: string; en: string }[] =
   { elapsed: 365 * DAY, label: '1 year', zh: '1年前', en: '1 year ago' },
 ]
 
-describe('relative time (SPEC section 9 thresholds)', () => {
+describe('relative time thresholds (60 s, 1 h, 1 day, 30 days, 365 days)', () => {
   for (const { elapsed, label, zh, en } of boundaries) {
     it(`${label} ago reads "${zh}" and "${en}"`, () => {
       expect(ago('zh', elapsed)).toBe(zh)

@@ -10,7 +10,7 @@ const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
-// SPEC section 9: a month counts as 30 days and a year as 365.
+// A month counts as 30 days and a year as 365 (docs/product-behaviour.md, "Language and formats").
 const MONTH = 30 * DAY
 const YEAR = 365 * DAY
 
@@ -25,7 +25,7 @@ const units: { below: number; unit: RelativeTimeUnit; size: number }[] = [
 
 /**
  * The unit and whole number of units between `time` and `now` (negative for the past), following
- * SPEC section 9: the largest unit whose threshold is reached, rounded down, so 364 days is 12 months.
+ * The largest unit whose threshold is reached, rounded down, so 364 days is 12 months.
  */
 export function relativeTimeParts(
   time: Date | number,
@@ -51,7 +51,7 @@ export function relativeTime(time: Date | number, now: Date | number) {
   }
 }
 
-/** SPEC section 9: the demo shows prices in yuan for Chinese, otherwise in US dollars. */
+/** The demo shows prices in yuan for Chinese, otherwise in US dollars. */
 export function currencyFor(language: string | undefined): 'CNY' | 'USD' {
   return language?.toLowerCase().split(/[-_]/)[0] === 'zh' ? 'CNY' : 'USD'
 }

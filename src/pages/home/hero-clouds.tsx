@@ -8,7 +8,7 @@ interface Cloud {
   delay: string
 }
 
-// Six clouds (SPEC section 2), placed so they frame the hero text instead of sitting under it.
+// Six clouds, as agreed for the hero (docs/product-behaviour.md), placed so they frame the hero text instead of sitting under it.
 const clouds: Cloud[] = [
   { className: 'left-[-3rem] top-6 w-40 opacity-70 sm:w-56', duration: '9s', delay: '0s' },
   { className: 'right-[-2rem] top-16 w-32 opacity-60 sm:w-48', duration: '11s', delay: '-3s' },

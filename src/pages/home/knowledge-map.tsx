@@ -6,7 +6,7 @@ import { KnowledgeMapNode } from './knowledge-map-node'
 
 export const GROWTH_PATH_ID = 'growth-path'
 
-/** Five numbered steps joined by dashed lines; at most one shows its details (SPEC section 4). */
+/** Five numbered steps joined by dashed lines; at most one shows its details at a time. */
 export function KnowledgeMap({ steps }: { steps: HomeContent['growthPath']['steps'] }) {
   const { t } = useTranslation('home')
   const [openId, setOpenId] = useState<GrowthStepId | null>(null)

@@ -1,4 +1,4 @@
-/** The four story backgrounds (SPEC section 9), each with an avatar colour that suits it. */
+/** The four story backgrounds the stories rotate over, each with an avatar colour that suits it. */
 export const storyThemes = [
   {
     background:

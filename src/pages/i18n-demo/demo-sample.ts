@@ -1,6 +1,6 @@
 const HOUR = 60 * 60 * 1000
 
-/** The demo's sample object (SPEC sections 3 and 9). */
+/** The demo's sample object: one value for every format the site uses (docs/product-behaviour.md). */
 export const demoSample = {
   price: 9999,
   /** Percentage points. */

@@ -7,7 +7,7 @@ const SECOND = 1000
 const unitMs = { second: SECOND, minute: 60 * SECOND, hour: 3600 * SECOND, day: 86_400 * SECOND }
 type SampleUnit = keyof typeof unitMs
 
-// Each pair sits on either side of one threshold from SPEC section 9.
+// Each pair sits on either side of one relative-time threshold (60 s, 1 h, 1 day, 30 days, 365 days).
 const thresholds: [number, SampleUnit][][] = [
   [
     [59, 'second'],

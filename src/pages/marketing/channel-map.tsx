@@ -11,7 +11,7 @@ import { inOrder } from '@/components/section/in-order'
 const marketIcons = { domestic: Landmark, overseas: Globe } satisfies Record<MarketId, unknown>
 const segmentIcons = { b2b: Building2, b2c: UserRound } satisfies Record<SegmentId, unknown>
 
-/** Domestic and overseas, each split into B2B and B2C (SPEC section 3), with the guides behind each. */
+/** Domestic and overseas, each split into B2B and B2C, with the guides behind each. */
 interface ChannelMapProps {
   map: MarketingContent['channelMap']
   relatedGuides: string

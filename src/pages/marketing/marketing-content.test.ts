@@ -11,7 +11,7 @@ describe('marketing.json', () => {
     expect(marketingSchema.safeParse(localeContent(language, 'marketing')).error).toBeUndefined()
   })
 
-  it('maps domestic and overseas, each split into B2B and B2C (SPEC section 3)', () => {
+  it('maps domestic and overseas, each split into B2B and B2C', () => {
     const content = parsed()
     for (const c of content) {
       expect(Object.keys(c.channelMap.markets).sort()).toEqual(['domestic', 'overseas'])

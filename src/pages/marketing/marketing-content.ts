@@ -8,7 +8,7 @@ const segmentSchema = z.strictObject({
   channels: z.array(z.strictObject({ title: text, text })).check(z.length(2)),
 })
 
-/** public/locales/{lng}/marketing.json: the /marketing section page (SPEC section 3's structure). */
+/** public/locales/{lng}/marketing.json: the /marketing section page: two markets, each split into B2B and B2C. */
 export const marketingSchema = z.strictObject({
   toc: text,
   relatedGuides: text,

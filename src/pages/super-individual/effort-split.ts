@@ -1,5 +1,5 @@
 /**
- * The skills page's fixed 60 / 30 / 10 bars (SPEC section 9). They are a suggested split of study
+ * The skills page's fixed 60 / 30 / 10 bars (docs/product-behaviour.md). They are a suggested split of study
  * time between the three skill groups, not anyone's progress: the site records no learning data.
  */
 export const effortSplit = [

@@ -59,7 +59,7 @@ describe('individual.json', () => {
     )
   })
 
-  it('keeps the phases of SPEC section 9 in order: 0-3, 3-6, 6-9, 9-12 months', () => {
+  it('keeps the learning phases in order: 0-3, 3-6, 6-9, 9-12 months', () => {
     const content = parsed()
     for (const c of content) {
       expect(inOrder(skillPhaseIds, c.skills.phases.items).map((phase) => phase.meta?.match(/\d+-\d+/)?.[0])).toEqual([

@@ -5,7 +5,7 @@ import type { SkillsContent } from './individual-content'
 import { inOrder } from '@/components/section/in-order'
 import { skillPhaseIds } from './individual-links'
 
-/** The 0-3, 3-6, 6-9 and 9-12 month phases; the first is open at first (SPEC section 4). */
+/** The 0-3, 3-6, 6-9 and 9-12 month phases; the first is open when the page loads. */
 export function SkillPhases({ phases }: { phases: SkillsContent['phases'] }) {
   return (
     <PageSection id="phases" title={phases.title} intro={phases.intro}>

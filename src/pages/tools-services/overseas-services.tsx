@@ -7,7 +7,7 @@ import type { ToolsContent } from './tools-content'
 import { inOrder } from '@/components/section/in-order'
 import { serviceIds } from './tools-links'
 
-/** App store listing, certification and partnerships abroad, plus the two domestic essentials (SPEC section 3). */
+/** App store listing, certification and partnerships abroad, plus the two domestic essentials. */
 export function OverseasServices({ services }: { services: ToolsContent['services'] }) {
   return (
     <PageSection id="services" title={services.title} intro={services.intro}>
