@@ -8,6 +8,7 @@ import { shellTranslations } from './scripts/shell-translations-plugin.ts'
 import { articleExamples } from './scripts/article-examples/article-examples-plugin.ts'
 import { siteBuildConstants } from './scripts/site-build-constants.ts'
 import { guideRoutes } from './scripts/guide-routes/vite-plugin.ts'
+import { contentCheck } from './scripts/content-problems/vite-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -15,7 +16,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().toString(36)}`
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes()],
+  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

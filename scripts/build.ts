@@ -14,6 +14,7 @@ import { LOCAL_API_URL } from '@super-individual/supabase-emulator/local-default
 import { prerenderSite } from './prerender/prerender-site'
 import { buildSearchIndex } from './search-index/build-search-index'
 import { writeGuidePaths } from './guide-routes/guide-paths-file'
+import { formatProblem, localeProblems } from './content-problems/content-problems'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -37,9 +38,12 @@ const serverDir = await mkdtemp(join(cacheDir, 'prerender-'))
 try {
   await build({ logLevel: 'warn', build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true } })
   const serverEntry = join(serverDir, 'render-page.js')
+  const server = (await import(pathToFileURL(serverEntry).href)) as typeof RenderPageModule
+  // The lines npm run dev shows, before the prerender stops at the first page the content breaks.
+  const problems = localeProblems(process.cwd(), server.articleSchema)
+  if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
   const pages = await prerenderSite({ outDir, serverEntry, siteUrl, supabaseUrl })
   // After the pages: the index links each part of a section page only to an anchor its HTML has.
-  const server = (await import(pathToFileURL(serverEntry).href)) as typeof RenderPageModule
   const indexSizes = await buildSearchIndex({
     outDir,
     languages: server.supportedLanguages,

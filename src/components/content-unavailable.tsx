@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
+import { ContentProblemsPanel } from './content-problems-panel'
 
 interface ContentUnavailableProps {
   /** Fetches the page's text again; the page re-renders by itself once it arrives. */
@@ -30,6 +31,8 @@ export function ContentUnavailable({ onRetry, standalone = false }: ContentUnava
       <Button className="mt-4" onClick={retry} disabled={retrying}>
         {t('contentUnavailable.retry')}
       </Button>
+      {/* A production bundle has no dev server to ask, and drops the panel's code. */}
+      {import.meta.env.DEV && <ContentProblemsPanel />}
     </div>
   )
   return standalone ? <div className="mx-auto max-w-content px-4 py-10 lg:px-6">{screen}</div> : screen
