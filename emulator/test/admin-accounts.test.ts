@@ -1,16 +1,12 @@
 import { type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail, adminClient } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { client, uniqueEmail, adminClient, useEmulator } from './helpers'
 
-let emu: TestEmulator
+const emu = useEmulator()
 let admin: SupabaseClient
 
 beforeAll(async () => {
-  emu = await startTestEmulator()
   admin = adminClient(emu)
-})
-afterAll(async () => {
-  await emu?.dispose()
 })
 
 const post = (path: string, headers: Record<string, string> = {}) =>

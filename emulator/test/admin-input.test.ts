@@ -1,17 +1,10 @@
 // Hostile input to the admin API: every answer is a GoTrue-style 4xx, never a crash, and the
 // accounts that existed before are untouched.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, api, startTestEmulator, uniqueEmail, adminClient, adminHeaders } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { api, uniqueEmail, adminClient, adminHeaders, useEmulator } from './helpers'
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator()
 
 const HOSTILE = [
   '',

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { signPayload } from '../src/jwt'
 import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY } from '../src/local-defaults'
 import { siteOrigins } from '../src/site-origins'
-import { type TestEmulator, adminHeaders, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
+import { adminHeaders, confirmedUser, uniqueEmail, useEmulator } from './helpers'
 
 // The emulator reads the repository's supabase/config.toml: site_url http://localhost:5173 and
 // additional_redirect_urls for localhost and 127.0.0.1 on 5173 and 4173.
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator()
 
 const EVIL = 'https://evil.example'
 

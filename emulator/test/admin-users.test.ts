@@ -1,8 +1,7 @@
 import { type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../src/crypto'
 import {
-  type TestEmulator,
   api,
   client,
   confirmedUser,
@@ -10,17 +9,14 @@ import {
   uniqueEmail,
   adminClient,
   adminHeaders,
+  useEmulator,
 } from './helpers'
 
-let emu: TestEmulator
+const emu = useEmulator()
 let admin: SupabaseClient
 
 beforeAll(async () => {
-  emu = await startTestEmulator()
   admin = adminClient(emu)
-})
-afterAll(async () => {
-  await emu?.dispose()
 })
 
 const asAdmin = () => adminHeaders(emu)

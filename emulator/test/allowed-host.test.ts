@@ -1,21 +1,17 @@
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { allowedHosts } from '../src/http/allowed-host'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
+import { client, uniqueEmail, useEmulator } from './helpers'
 
-let emu: TestEmulator
+const emu = useEmulator()
 let apiPort: number
 let mailPort: number
 
 beforeAll(async () => {
-  emu = await startTestEmulator()
   apiPort = Number(new URL(emu.apiUrl).port)
   mailPort = Number(new URL(emu.mailUrl).port)
   await client(emu).auth.signUp({ email: uniqueEmail('rebinding'), password: 'secret123' })
-})
-afterAll(async () => {
-  await emu?.dispose()
 })
 
 interface Answer {

@@ -6,10 +6,10 @@
 // (a foreign Host only never a 5xx), and the tables must hold exactly what they held before.
 
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../src/http/json-depth'
 import { LOCAL_JWT_SECRET } from '../src/local-defaults'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
+import { client, uniqueEmail, useEmulator } from './helpers'
 import {
   DEPTHS,
   FUZZ_REQUESTS,
@@ -56,7 +56,7 @@ const COLUMNS = ['user_id', 'day', 'client_id', 'seconds', 'article_id', 'status
 const BAD_COLUMNS = ['minutes', 'seconds;drop', 'day"', 'user_id)--', 'pg_sleep(1)', '1', 'auth.uid()']
 const BAD_OPERATORS = ['between', 'eqq', 'in', 'not', 'cs', 'fts', '']
 
-let emu: TestEmulator
+const emu = useEmulator({ mailerAutoconfirm: true })
 let attackerToken = ''
 let expiredToken = ''
 let adminToken = ''
@@ -213,7 +213,6 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ mailerAutoconfirm: true })
   for (const tag of ['owner', 'attacker']) {
     const c = client(emu)
     const { data } = await c.auth.signUp({ email: uniqueEmail(tag), password: 'secret-password' })
@@ -233,7 +232,6 @@ beforeAll(async () => {
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
 })
-afterAll(() => emu.dispose())
 
 describe('malformed data API requests', () => {
   it(`${COUNT} seeded requests (seed ${SEED}) get a 4xx and change nothing`, async () => {

@@ -2,10 +2,10 @@
 // limit/offset, counts with Content-Range, HEAD, update/delete with filters, and CORS.
 
 import { type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { client, uniqueEmail, useEmulator } from './helpers'
 
-let emu: TestEmulator
+const emu = useEmulator({ mailerAutoconfirm: true })
 let learner: SupabaseClient
 let token: string
 const A = '11111111-1111-4111-8111-111111111111'
@@ -18,7 +18,6 @@ const ROWS = [
 ]
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ mailerAutoconfirm: true })
   learner = client(emu)
   const { data, error } = await learner.auth.signUp({
     email: uniqueEmail('queries'),
@@ -29,7 +28,6 @@ beforeAll(async () => {
   const inserted = await learner.from('reading_time').insert(ROWS)
   if (inserted.error) throw new Error(inserted.error.message)
 })
-afterAll(() => emu.dispose())
 
 const days = (rows: { day: string }[] | null) => (rows ?? []).map((row) => row.day)
 

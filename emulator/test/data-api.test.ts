@@ -4,11 +4,11 @@
 
 import { type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_JWT_SECRET } from '../src/local-defaults'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail, adminClient } from './helpers'
+import { client, uniqueEmail, adminClient, useEmulator } from './helpers'
 
-let emu: TestEmulator
+const emu = useEmulator({ mailerAutoconfirm: true })
 let alice: { client: SupabaseClient; id: string; token: string }
 let bob: { client: SupabaseClient; id: string; token: string }
 const CLIENT_ID = '0b7b6a0e-3f43-4b8e-9c55-0f6f3c1a0c11'
@@ -31,11 +31,9 @@ function rest(path: string, init: RequestInit & { token?: string | null } = {}) 
 }
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ mailerAutoconfirm: true })
   alice = await learner()
   bob = await learner()
 })
-afterAll(() => emu.dispose())
 
 describe('a learner reads and writes only their own rows', () => {
   it('writes and reads back their own progress, with dates as PostgREST sends them', async () => {
@@ -223,11 +221,23 @@ describe('the database bounds the values', () => {
     const completedOffline = '2026-11-20T10:00:00+00:00'
     const completedHere = '2026-11-20T10:05:00+00:00'
     const markedUnread = '2026-11-20T10:10:00+00:00'
-    expect((await upsert({ status: 'completed', completed_at: completedHere, scroll_ratio: 1 })).error).toBeNull()
-    const unread = await upsert({ status: 'started', completed_at: null, scroll_ratio: 0, unread_at: markedUnread })
+    expect(
+      (await upsert({ status: 'completed', completed_at: completedHere, scroll_ratio: 1 })).error,
+    ).toBeNull()
+    const unread = await upsert({
+      status: 'started',
+      completed_at: null,
+      scroll_ratio: 0,
+      unread_at: markedUnread,
+    })
     expect(unread.data).toEqual({ status: 'started', completed_at: null, unread_at: markedUnread })
     // The device that read it to the end offline, before the mark, sends its completion now.
-    const late = await upsert({ status: 'completed', completed_at: completedOffline, scroll_ratio: 1, unread_at: null })
+    const late = await upsert({
+      status: 'completed',
+      completed_at: completedOffline,
+      scroll_ratio: 1,
+      unread_at: null,
+    })
     expect(late.error).toBeNull()
     expect(late.data).toEqual({ status: 'started', completed_at: null, unread_at: markedUnread })
     // Reading on without reaching the end, with the column left out: still unread.
@@ -241,10 +251,20 @@ describe('the database bounds the values', () => {
     const readAgain = '2026-11-21T09:30:00+00:00'
     await upsert({ status: 'completed', completed_at: '2026-11-21T08:00:00+00:00', scroll_ratio: 1 })
     await upsert({ status: 'started', completed_at: null, scroll_ratio: 0, unread_at: markedUnread })
-    const again = await upsert({ status: 'completed', completed_at: readAgain, scroll_ratio: 1, unread_at: null })
+    const again = await upsert({
+      status: 'completed',
+      completed_at: readAgain,
+      scroll_ratio: 1,
+      unread_at: null,
+    })
     expect(again.data).toEqual({ status: 'completed', completed_at: readAgain, unread_at: markedUnread })
     // A retried send of the unread record, after the reader finished the guide: the guide stays read.
-    const repeated = await upsert({ status: 'started', completed_at: null, scroll_ratio: 0, unread_at: markedUnread })
+    const repeated = await upsert({
+      status: 'started',
+      completed_at: null,
+      scroll_ratio: 0,
+      unread_at: markedUnread,
+    })
     expect(repeated.data).toEqual({ status: 'completed', completed_at: readAgain, unread_at: markedUnread })
   })
 

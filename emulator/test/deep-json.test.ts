@@ -5,10 +5,10 @@
 // claims nest that deep is a malformed token.
 
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_JSON_DEPTH } from '../src/http/json-depth'
 import { LOCAL_JWT_SECRET } from '../src/local-defaults'
-import { type TestEmulator, client, startTestEmulator, uniqueEmail } from './helpers'
+import { client, uniqueEmail, useEmulator } from './helpers'
 import { nested } from './hostile-input'
 
 /** Past the limit: one level, the review's 5000 (a stack overflow in the data API) and far more. */
@@ -17,17 +17,13 @@ const TOO_DEEP = [MAX_JSON_DEPTH + 1, 5_000, 100_000]
 const CLIENT_ID = '0b7b6a0e-3f43-4b8e-9c55-0f6f3c1a0c11'
 const PGRST102 = { code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' }
 
-let emu: TestEmulator
+const emu = useEmulator({ mailerAutoconfirm: true })
 let token = ''
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ mailerAutoconfirm: true })
   const { data, error } = await client(emu).auth.signUp({ email: uniqueEmail(), password: 'secret-password' })
   if (error || !data.session) throw error ?? new Error('no session')
   token = data.session.access_token
-})
-afterAll(async () => {
-  await emu?.dispose()
 })
 
 async function send(url: string, method: string, body?: string, headers: Record<string, string> = {}) {

@@ -3,10 +3,10 @@
 // and refresh tokens go with it.
 
 import { type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, adminClient, client, startTestEmulator, uniqueEmail } from './helpers'
+import { describe, expect, it } from 'vitest'
+import { adminClient, client, uniqueEmail, useEmulator } from './helpers'
 
-let emu: TestEmulator
+const emu = useEmulator({ mailerAutoconfirm: true })
 
 async function learnerWithProgress() {
   const email = uniqueEmail('leaving')
@@ -21,11 +21,6 @@ async function learnerWithProgress() {
   expect(progress.error).toBeNull()
   return { client: c, email, id: data.user.id, session: data.session }
 }
-
-beforeAll(async () => {
-  emu = await startTestEmulator({ mailerAutoconfirm: true })
-})
-afterAll(() => emu.dispose())
 
 describe('delete_account()', () => {
   it('deletes the caller, their learning rows and their sessions, and nobody else', async () => {

@@ -2,24 +2,10 @@
 // gives each of them away in the same way, so the emulator keeps them; these tests pin them, and
 // emulator/README.md lists them with the GoTrue code they come from.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type TestEmulator,
-  adminHeaders,
-  api,
-  confirmedUser,
-  startTestEmulator,
-  uniqueEmail,
-} from './helpers'
+import { describe, expect, it } from 'vitest'
+import { adminHeaders, api, confirmedUser, uniqueEmail, useEmulator } from './helpers'
 
-let emu: TestEmulator // the defaults: confirmation on, one mail of a kind per address a minute
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator() // the defaults: confirmation on, one mail of a kind per address a minute
 
 const post = (path: string, body: object) => api(emu)('POST', path, body)
 const statuses = async (requests: (() => Promise<{ status: number }>)[]) => {

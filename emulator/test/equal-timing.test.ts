@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestEmulator, api, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api, confirmedUser, uniqueEmail, useEmulator } from './helpers'
 
 // Whether an address has an account must not show in how long the answer takes. Measured at the
 // default bcrypt cost (the other tests lower it), one request at a time.
 const SAMPLES = 15
 const BCRYPT_DEFAULT_COST = 10
 
-const median = (values: number[]) => [...values].sort((first, second) => first - second)[Math.floor(values.length / 2)] ?? Number.NaN
+const median = (values: number[]) =>
+  [...values].sort((first, second) => first - second)[Math.floor(values.length / 2)] ?? Number.NaN
 
 type Request = () => Promise<{ status: number }>
 
@@ -32,13 +33,11 @@ async function compare(known: Request, unknown: Request, status: [number, number
 }
 
 describe.sequential('answers take as long whether or not an address has an account', () => {
-  let emu: TestEmulator
+  const emu = useEmulator({ bcryptCost: BCRYPT_DEFAULT_COST, smtpMaxFrequencySeconds: 0 })
   let email: string
   beforeAll(async () => {
-    emu = await startTestEmulator({ bcryptCost: BCRYPT_DEFAULT_COST, smtpMaxFrequencySeconds: 0 })
     email = (await confirmedUser(emu, 'the-right-password')).email
   }, 60_000)
-  afterAll(() => emu.dispose())
 
   // A fresh body per request: an address that is new for one request is not new for the next.
   const post = (path: string, body: () => object) => () => api(emu)('POST', path, body())
@@ -46,7 +45,10 @@ describe.sequential('answers take as long whether or not an address has an accou
   it('password sign-in', async () => {
     const ratio = await compare(
       post('/token?grant_type=password', () => ({ email, password: 'a-wrong-password' })),
-      post('/token?grant_type=password', () => ({ email: uniqueEmail('nobody'), password: 'a-wrong-password' })),
+      post('/token?grant_type=password', () => ({
+        email: uniqueEmail('nobody'),
+        password: 'a-wrong-password',
+      })),
       [400, 400],
     )
     expect(ratio).toBeLessThan(3)

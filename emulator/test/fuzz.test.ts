@@ -5,9 +5,9 @@
 // that existed before must be exactly as they were.
 
 import { type JWTPayload, SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LOCAL_JWT_SECRET } from '../src/local-defaults'
-import { CALLBACK, type TestEmulator, client, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
+import { CALLBACK, client, confirmedUser, uniqueEmail, useEmulator } from './helpers'
 import {
   DEPTHS,
   FUZZ_REQUESTS,
@@ -125,7 +125,7 @@ interface Endpoint {
 }
 
 describe('bad input', () => {
-  let emu: TestEmulator
+  const emu = useEmulator()
   const protectedIds: string[] = []
   let snapshot: unknown
   let victimToken = ''
@@ -144,7 +144,6 @@ describe('bad input', () => {
   }
 
   beforeAll(async () => {
-    emu = await startTestEmulator()
     // accounts that must not change
     const confirmed = await confirmedUser(emu, 'protected-password', { full_name: 'Protected' })
     const unconfirmedEmail = uniqueEmail('unconfirmed')
@@ -195,9 +194,6 @@ describe('bad input', () => {
       'x'.repeat(5000),
       '',
     )
-  })
-  afterAll(async () => {
-    await emu?.dispose()
   })
 
   it(`${COUNT} malformed requests: no 5xx, no crash, no redirect off the allow-list, no change to existing users`, async () => {

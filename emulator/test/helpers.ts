@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import WebSocket from 'ws'
 import { type EmulatorConfig } from '../src/config'
 import { type RunningEmulator, type StoredMail, startEmulator } from '../src/server'
@@ -45,7 +45,11 @@ export async function startTestEmulator(
     apiPort: reuse?.apiPort ?? 0,
     mailPort: reuse?.mailPort ?? 0,
     // Tests make many accounts from one address; rate-limits.test.ts turns each limit on by itself.
-    env: { EMULATOR_BCRYPT_COST: process.env.EMULATOR_BCRYPT_COST ?? '4', EMULATOR_RATE_LIMITS: 'off', ...extraEnv },
+    env: {
+      EMULATOR_BCRYPT_COST: process.env.EMULATOR_BCRYPT_COST ?? '4',
+      EMULATOR_RATE_LIMITS: 'off',
+      ...extraEnv,
+    },
     config,
     log: (line) => logs.push(line),
     now: () => Date.now() + clock.offsetMs,
@@ -68,6 +72,25 @@ export async function startTestEmulator(
     },
   }
   return test
+}
+
+/**
+ * The emulator a test file (or describe block) shares: started before its tests, disposed after.
+ * The returned value stands for that emulator once the tests run.
+ */
+export function useEmulator(config: Partial<EmulatorConfig> = {}): TestEmulator {
+  let running: TestEmulator | null = null
+  beforeAll(async () => {
+    running = await startTestEmulator(config)
+  })
+  afterAll(() => running?.dispose())
+  return new Proxy({} as TestEmulator, {
+    get(_target, key) {
+      if (!running) throw new Error('useEmulator(): the emulator starts in beforeAll')
+      const value: unknown = Reflect.get(running, key)
+      return typeof value === 'function' ? value.bind(running) : value
+    },
+  })
 }
 
 /** An in-memory storage so PKCE verifiers survive between calls, as localStorage does in a browser. */

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
@@ -7,23 +7,16 @@ import {
   LOCAL_SERVICE_ROLE_KEY,
 } from '../src/local-defaults'
 import {
-  type TestEmulator,
   api,
   client,
   confirmedUser,
   latestMail,
   startTestEmulator,
   uniqueEmail,
+  useEmulator,
 } from './helpers'
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator()
 
 const ORIGINS = [
   'http://localhost:5173',
@@ -146,12 +139,7 @@ describe('API keys (the gateway check)', () => {
       fetch(`${emu.authUrl}/settings${key === 'query' ? `?apikey=${emu.anonKey}` : ''}`, {
         headers: key && key !== 'query' ? { apikey: key } : {},
       })
-    for (const key of [
-      LOCAL_ANON_KEY,
-      LOCAL_SERVICE_ROLE_KEY,
-      LOCAL_PUBLISHABLE_KEY,
-      'query',
-    ]) {
+    for (const key of [LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_PUBLISHABLE_KEY, 'query']) {
       expect((await settings(key)).status).toBe(200)
     }
     expect((await settings()).status).toBe(200)

@@ -1,10 +1,9 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CALLBACK,
   RESET,
   SITE,
-  type TestEmulator,
   api,
   client,
   codeIn,
@@ -14,19 +13,12 @@ import {
   mailCount,
   memoryStorage,
   params,
-  startTestEmulator,
   uniqueEmail,
   visit,
+  useEmulator,
 } from './helpers'
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator()
 
 async function withClock<T>(seconds: number, fn: () => Promise<T>): Promise<T> {
   const start = emu.clock.offsetMs

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CALLBACK,
   SITE,
@@ -11,16 +11,10 @@ import {
   startTestEmulator,
   uniqueEmail,
   visit,
+  useEmulator,
 } from './helpers'
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator()
 
 interface Identity {
   email: string

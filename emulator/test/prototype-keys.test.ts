@@ -5,28 +5,24 @@
 // (metadata) are stored like any other, and config.toml treats these names like any other
 // unknown name.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type EmulatorConfig } from '../src/config'
 import { configFromToml } from '../src/project-config'
-import { type TestEmulator, adminHeaders, confirmedUser, startTestEmulator, uniqueEmail } from './helpers'
+import { adminHeaders, confirmedUser, uniqueEmail, useEmulator } from './helpers'
 import { PROTOTYPE_KEYS, send } from './hostile-input'
 import { type Account, PARAMETERS, type Parameter, keyedRequest } from './keyed-parameters'
 
 /** Same length and first letters (messages quote a value's first character), but no inherited name. */
 const twinOf = (key: string) => `${key.slice(0, -1)}${key.endsWith('q') ? 'x' : 'q'}`
 
-let emu: TestEmulator
+const emu = useEmulator()
 let account: Account
 
 beforeAll(async () => {
-  emu = await startTestEmulator()
   const user = await confirmedUser(emu)
   const session = (await user.client.auth.getSession()).data.session
   if (!session) throw new Error('no session')
   account = { id: session.user.id, email: user.email, token: session.access_token }
-})
-afterAll(async () => {
-  await emu?.dispose()
 })
 
 /** The answer as one comparable text, with the value (any letter case) written as `{v}`. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { RedirectValidator } from '../src/redirect'
-import { SITE, type TestEmulator, startTestEmulator, visit } from './helpers'
+import { SITE, visit, useEmulator } from './helpers'
 
 // The repository's config.toml: site_url http://localhost:5173, allow list for localhost and
 // 127.0.0.1 on 5173 and 4173. The custom scheme is here to show that listing one does not help.
@@ -12,14 +12,7 @@ const validator = new RedirectValidator('http://localhost:5173', [
   'myapp://**',
 ])
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator()
 
 describe('L3: redirects are http(s) only, and to loopback hosts only on the allowed ports', () => {
   it.each([

@@ -1,25 +1,18 @@
 import { AuthSessionMissingError, type Session } from '@supabase/supabase-js'
 import { SignJWT, decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LOCAL_JWT_SECRET } from '../src/local-defaults'
 import {
-  type TestEmulator,
   api,
   client,
   confirmedUser,
   memoryStorage,
   startTestEmulator,
   uniqueEmail,
+  useEmulator,
 } from './helpers'
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator({ mailerAutoconfirm: true })
-})
-afterAll(async () => {
-  await emu?.dispose()
-})
+const emu = useEmulator({ mailerAutoconfirm: true })
 
 async function signedIn(email?: string, password = 'secret123') {
   const address = email ?? uniqueEmail()

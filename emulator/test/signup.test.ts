@@ -1,10 +1,9 @@
 import { AuthWeakPasswordError, type Session } from '@supabase/supabase-js'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CALLBACK,
   SITE,
-  type TestEmulator,
   api,
   client,
   confirmedUser,
@@ -14,21 +13,13 @@ import {
   params,
   startTestEmulator,
   uniqueEmail,
+  useEmulator,
   visit,
 } from './helpers'
 
-let emu: TestEmulator // email confirmation on (the default)
-let auto: TestEmulator // GOTRUE_MAILER_AUTOCONFIRM=true, anonymous sign-ins on
-
-beforeAll(async () => {
-  ;[emu, auto] = await Promise.all([
-    startTestEmulator(),
-    startTestEmulator({ mailerAutoconfirm: true, externalAnonymousUsersEnabled: true }),
-  ])
-})
-afterAll(async () => {
-  await Promise.all([emu?.dispose(), auto?.dispose()])
-})
+const emu = useEmulator() // email confirmation on (the default)
+// GOTRUE_MAILER_AUTOCONFIRM=true, anonymous sign-ins on
+const auto = useEmulator({ mailerAutoconfirm: true, externalAnonymousUsersEnabled: true })
 
 describe('sign-up without email confirmation (autoconfirm)', () => {
   it('returns a session and a complete user, with the sign-up data as user_metadata', async () => {
