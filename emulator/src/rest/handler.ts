@@ -8,7 +8,15 @@ import { BodyTooLargeError, readBody } from '../http/body'
 import { parseJson } from '../http/json-depth'
 import { type Reply, emptyReply, jsonReply } from '../http/reply'
 import { RestError, fromPgError, invalidBody, isPgError, restErrorReply } from './errors'
-import { type Rows, callFunction, deleteRows, insertRows, readRows, updateRows } from './operations'
+import {
+  type Rows,
+  type TableRequest,
+  callFunction,
+  deleteRows,
+  insertRows,
+  readRows,
+  updateRows,
+} from './operations'
 import { checkProfile, parsePreferences, parseQuery, wantsSingleObject } from './query'
 import { GatewayRefusal, type RequestRole, requestRole } from './role'
 
@@ -67,9 +75,10 @@ async function tableReply(
   const query = parseQuery(url.searchParams)
   const prefer = parsePreferences(request.headers)
   const single = wantsSingleObject(request.headers)
+  const target: TableRequest = { who, table: name, query, prefer, single }
   checkProfile(request.headers, method !== 'GET' && method !== 'HEAD')
   if (method === 'GET' || method === 'HEAD') {
-    const rows = await readRows(app.db, who, name, query, prefer.count, single)
+    const rows = await readRows(app.db, target)
     if (
       rows.total !== null &&
       query.offset > 0 &&
@@ -91,17 +100,17 @@ async function tableReply(
     const body = await jsonBody(request)
     const list = Array.isArray(body) ? body : [body]
     if (!list.every(isObject)) throw invalidBody()
-    const rows = await insertRows(app.db, who, name, query, prefer, list, single)
+    const rows = await insertRows(app.db, target, list)
     return rowsReply(201, rows, single, '*/*')
   }
   if (method === 'PATCH') {
     const body = await jsonBody(request)
     if (!isObject(body)) throw invalidBody()
-    const rows = await updateRows(app.db, who, name, query, prefer, body, single)
+    const rows = await updateRows(app.db, target, body)
     return rowsReply(200, rows, single, rows.n > 0 ? `0-${rows.n - 1}/*` : '*/*')
   }
   if (method === 'DELETE') {
-    const rows = await deleteRows(app.db, who, name, query, prefer, single)
+    const rows = await deleteRows(app.db, target)
     return rowsReply(200, rows, single, rows.n > 0 ? `0-${rows.n - 1}/*` : '*/*')
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)

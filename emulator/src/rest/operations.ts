@@ -19,6 +19,16 @@ import {
   updateStatement,
 } from './sql'
 
+/** One table request: who asks, which table, the parsed query and preferences, one object or many. */
+export interface TableRequest {
+  who: RequestRole
+  table: string
+  query: RestQuery
+  prefer: Preferences
+  /** `Accept: application/vnd.pgrst.object+json`: exactly one row, answered as an object. */
+  single: boolean
+}
+
 export interface Rows {
   /** The JSON text to send: an array, or one object when `single`; null for no body. */
   body: string | null
@@ -79,18 +89,11 @@ async function changed(
   return { body: null, n, total: null }
 }
 
-export function readRows(
-  db: Db,
-  who: RequestRole,
-  name: string,
-  query: RestQuery,
-  count: boolean,
-  single: boolean,
-) {
+export function readRows(db: Db, { who, table: name, query, prefer, single }: TableRequest) {
   return db.transaction(async (tx) => {
     const info = await table(tx, name, query)
     const statement = readStatement(info, query)
-    const counting = count ? countStatement(info, query) : null
+    const counting = prefer.count ? countStatement(info, query) : null
     await becomeRole(tx, who)
     const rows = await aggregated(tx, statement, single)
     if (counting) {
@@ -103,12 +106,8 @@ export function readRows(
 
 export function insertRows(
   db: Db,
-  who: RequestRole,
-  name: string,
-  query: RestQuery,
-  prefer: Preferences,
+  { who, table: name, query, prefer, single }: TableRequest,
   rows: Record<string, unknown>[],
-  single: boolean,
 ) {
   return db.transaction(async (tx) => {
     const info = await table(tx, name, query)
@@ -124,12 +123,8 @@ export function insertRows(
 
 export function updateRows(
   db: Db,
-  who: RequestRole,
-  name: string,
-  query: RestQuery,
-  prefer: Preferences,
+  { who, table: name, query, prefer, single }: TableRequest,
   values: Record<string, unknown>,
-  single: boolean,
 ) {
   return db.transaction(async (tx) => {
     const info = await table(tx, name, query)
@@ -140,14 +135,7 @@ export function updateRows(
   })
 }
 
-export function deleteRows(
-  db: Db,
-  who: RequestRole,
-  name: string,
-  query: RestQuery,
-  prefer: Preferences,
-  single: boolean,
-) {
+export function deleteRows(db: Db, { who, table: name, query, prefer, single }: TableRequest) {
   return db.transaction(async (tx) => {
     const info = await table(tx, name, query)
     const statement = deleteStatement(info, query, prefer.representation)
