@@ -17,8 +17,8 @@ function isAdminKey(app: App, key: string): boolean {
   if (key === LOCAL_SECRET_KEY) return true
   if (key.split('.').length !== 3) return false
   try {
-    const role = verifyHs256(key, app.config.jwtSecret, Math.floor(app.now() / 1000)).role
-    return role === 'service_role' || app.config.jwtAdminRoles.includes(String(role))
+    const role = verifyHs256(key, app.services.config.jwtSecret, Math.floor(app.services.now() / 1000)).role
+    return role === 'service_role' || app.services.config.jwtAdminRoles.includes(String(role))
   } catch {
     // A key that does not verify has no powers; the request is refused further on anyway.
     return false

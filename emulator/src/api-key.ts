@@ -23,10 +23,10 @@ export function apiKeyProblem(app: App, headers: IncomingHttpHeaders, query: URL
   const header = headers.apikey
   const key = (Array.isArray(header) ? header[0] : header) ?? query.get('apikey') ?? ''
   // Like the Supabase CLI's gateway, no key at all passes unless EMULATOR_REQUIRE_APIKEY is set.
-  if (key === '') return app.config.requireApiKey ? GATEWAY_NO_KEY : null
+  if (key === '') return app.services.config.requireApiKey ? GATEWAY_NO_KEY : null
   if (key === LOCAL_PUBLISHABLE_KEY || key === LOCAL_SECRET_KEY) return null
   try {
-    const claims = verifyHs256(key, app.config.jwtSecret, Math.floor(app.now() / 1000))
+    const claims = verifyHs256(key, app.services.config.jwtSecret, Math.floor(app.services.now() / 1000))
     if (claims.role === 'anon' || claims.role === 'service_role') return null
   } catch {
     // an unverifiable key is a bad key

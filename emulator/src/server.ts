@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { createApiHandler, AUTH_PREFIX } from './api'
-import { type StoredMail, createApp } from './app'
+import { createApp } from './app'
+import { type StoredMail } from './mailer/outbox'
 import { DEFAULT_DATA_DIR, type EmulatorConfig, resolveConfig } from './config'
 import { type Env, configFromEnv, portsFromEnv, rateLimitSwitch } from './config-env'
 import { type Db, lockDataDir, openDatabase } from './db'
@@ -20,7 +21,7 @@ import {
 } from './local-defaults'
 import { makePrivate, useOwnerOnlyUmask } from './private-folder'
 import { readProjectConfig } from './project-config'
-import { createMailHandler } from './mail/catcher'
+import { createMailHandler } from './catcher/catcher'
 
 export interface StartOptions {
   /** Where the database lives (default: EMULATOR_DATA_DIR, else `.emulator/` at the repo root). */
@@ -207,4 +208,4 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
 export { createTemplate } from './db'
 export type { EmulatorConfig } from './config'
-export type { StoredMail } from './app'
+export type { StoredMail } from './mailer/outbox'

@@ -1,11 +1,10 @@
 // Links made by an admin: POST /admin/generate_link (GoTrue's adminGenerateLink: the link is
 // returned, no mail is sent) and POST /invite (the invite is mailed).
 
-import { type App, type Scope, inTransaction } from '../app'
+import { type Services, type Scope, inTransaction } from '../services'
 import { hashPassword, newOtp, randomHex, tokenHash } from '../crypto'
 import { badRequest, notFound, unprocessable } from '../errors'
-import { sendMail } from '../mail/outbox'
-import { confirmationUrl } from '../mail/templates'
+import { confirmationUrl } from '../mailer/templates'
 import { createIdentity, findIdentities } from '../models/identities'
 import { type Json, mergeMetadata } from '../models/json'
 import { type OneTimeTokenType, setOneTimeToken } from '../models/one-time-tokens'
@@ -40,19 +39,19 @@ const emailTaken = () => unprocessable('email_exists', DUPLICATE_EMAIL)
 
 /** GoTrue's signupNewUser for an admin: an email user with an email identity, not yet confirmed. */
 async function newEmailUser(
-  app: App,
+  services: Services,
   scope: Scope,
   email: string,
   target: LinkTarget,
   data: Json | undefined,
   passwordHash: string | null,
 ): Promise<UserRow> {
-  const now = app.now()
+  const now = services.now()
   const user = await insertUser(
     scope.tx,
     {
       aud: target.aud,
-      role: app.config.jwtDefaultGroupName,
+      role: services.config.jwtDefaultGroupName,
       email,
       encryptedPassword: passwordHash,
       appMetaData: { provider: 'email', providers: ['email'] },
@@ -67,7 +66,7 @@ async function newEmailUser(
 
 /** An invite: the account (made if needed; a confirmed one refuses) holds a confirmation token. */
 async function invitedUser(
-  app: App,
+  services: Services,
   scope: Scope,
   existing: UserRow | null,
   email: string,
@@ -75,39 +74,45 @@ async function invitedUser(
   data: Json | undefined,
 ): Promise<UserRow> {
   if (existing && isEmailConfirmed(existing)) throw emailTaken()
-  return existing ?? newEmailUser(app, scope, email, target, data, null)
+  return existing ?? newEmailUser(services, scope, email, target, data, null)
 }
 
-async function storeToken(app: App, scope: Scope, user: UserRow, type: OneTimeTokenType, hash: string) {
+async function storeToken(
+  services: Services,
+  scope: Scope,
+  user: UserRow,
+  type: OneTimeTokenType,
+  hash: string,
+) {
   const sentAt = type === 'recovery_token' ? 'recovery_sent_at' : 'confirmation_sent_at'
-  return setOneTimeToken(scope.tx, user, type, hash, user.email ?? '', sentAt, app.now())
+  return setOneTimeToken(scope.tx, user, type, hash, user.email ?? '', sentAt, services.now())
 }
 
 /** sendInvite's bookkeeping: the confirmation token, when it was sent, and invited_at. */
-async function markInvited(app: App, scope: Scope, user: UserRow, hash: string): Promise<UserRow> {
-  const stored = await storeToken(app, scope, user, 'confirmation_token', hash)
-  return updateUser(scope.tx, stored.id, { invited_at: new Date(app.now()) }, app.now())
+async function markInvited(services: Services, scope: Scope, user: UserRow, hash: string): Promise<UserRow> {
+  const stored = await storeToken(services, scope, user, 'confirmation_token', hash)
+  return updateUser(scope.tx, stored.id, { invited_at: new Date(services.now()) }, services.now())
 }
 
 export async function inviteUser(
-  app: App,
+  services: Services,
   input: { email: string; data: Json | undefined },
   target: LinkTarget,
 ): Promise<Json> {
   const email = validateEmail(input.email)
-  const existing = await findUserByEmail(app.db, email, target.aud)
-  return inTransaction(app, async (scope) => {
-    const user = await invitedUser(app, scope, existing, email, target, input.data)
-    const code = newOtp(app.config.mailerOtpLength)
+  const existing = await findUserByEmail(services.db, email, target.aud)
+  return inTransaction(services, async (scope) => {
+    const user = await invitedUser(services, scope, existing, email, target, input.data)
+    const code = newOtp(services.config.mailerOtpLength)
     const hash = tokenHash(email, code)
-    await sendMail(app, scope, {
+    await services.outbox.send(scope, {
       kind: 'invite',
       to: email,
       token: hash,
       code,
       redirectTo: target.redirectTo,
     })
-    return loadUserJson(scope.tx, await markInvited(app, scope, user, hash))
+    return loadUserJson(scope.tx, await markInvited(services, scope, user, hash))
   })
 }
 
@@ -118,7 +123,7 @@ interface Linked {
 }
 
 async function emailChangeLink(
-  app: App,
+  services: Services,
   scope: Scope,
   user: UserRow,
   input: LinkInput,
@@ -126,12 +131,12 @@ async function emailChangeLink(
   hash: string,
 ): Promise<Linked> {
   const current = input.type === 'email_change_current'
-  if (current && !app.config.mailerSecureEmailChangeEnabled) {
+  if (current && !services.config.mailerSecureEmailChangeEnabled) {
     throw badRequest('validation_failed', 'Enable secure email change to generate link for current email')
   }
   const newEmail = validateEmail(input.newEmail)
   if (await findDuplicateEmailUser(scope.tx, newEmail, user.aud ?? '', user.id)) throw emailTaken()
-  const now = app.now()
+  const now = services.now()
   const pending = await updateUser(
     scope.tx,
     user.id,
@@ -165,7 +170,7 @@ async function emailChangeLink(
 
 /** What each link type does to the account, inside the request's transaction. */
 async function applyLinkType(
-  app: App,
+  services: Services,
   scope: Scope,
   found: UserRow | null,
   input: LinkInput,
@@ -177,31 +182,34 @@ async function applyLinkType(
   switch (input.type) {
     case 'magiclink':
     case 'recovery':
-      return { user: await storeToken(app, scope, found as UserRow, 'recovery_token', hash), linkHash: hash }
+      return {
+        user: await storeToken(services, scope, found as UserRow, 'recovery_token', hash),
+        linkHash: hash,
+      }
     case 'invite': {
-      const user = await invitedUser(app, scope, found, input.email, target, input.data)
-      return { user: await markInvited(app, scope, user, hash), linkHash: hash }
+      const user = await invitedUser(services, scope, found, input.email, target, input.data)
+      return { user: await markInvited(services, scope, user, hash), linkHash: hash }
     }
     case 'signup': {
-      let user = found ?? (await newEmailUser(app, scope, input.email, target, input.data, passwordHash))
+      let user = found ?? (await newEmailUser(services, scope, input.email, target, input.data, passwordHash))
       if (found) {
         if (isEmailConfirmed(found)) throw emailTaken()
         const metadata = mergeMetadata(found.raw_user_meta_data, input.data ?? {})
-        user = await updateUser(scope.tx, found.id, { raw_user_meta_data: metadata }, app.now())
+        user = await updateUser(scope.tx, found.id, { raw_user_meta_data: metadata }, services.now())
       }
-      return { user: await storeToken(app, scope, user, 'confirmation_token', hash), linkHash: hash }
+      return { user: await storeToken(services, scope, user, 'confirmation_token', hash), linkHash: hash }
     }
     case 'email_change_current':
     case 'email_change_new':
-      return emailChangeLink(app, scope, found as UserRow, input, code, hash)
+      return emailChangeLink(services, scope, found as UserRow, input, code, hash)
     default:
       throw badRequest('validation_failed', `Invalid email action link type requested: ${input.type}`)
   }
 }
 
-export async function generateLink(app: App, params: LinkInput, target: LinkTarget): Promise<Json> {
+export async function generateLink(services: Services, params: LinkInput, target: LinkTarget): Promise<Json> {
   const input = { ...params, email: validateEmail(params.email) }
-  const found = await findUserByEmail(app.db, input.email, target.aud)
+  const found = await findUserByEmail(services.db, input.email, target.aud)
   if (!found && input.type === 'magiclink') {
     // A magic link for an unknown address signs up a new account with a random password.
     input.type = 'signup'
@@ -212,17 +220,17 @@ export async function generateLink(app: App, params: LinkInput, target: LinkTarg
   let passwordHash: string | null = null
   if (input.type === 'signup' && !found) {
     if (input.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
-    checkPasswordStrength(app.config, input.password)
-    passwordHash = await hashPassword(input.password, app.config.bcryptCost)
+    checkPasswordStrength(services.config, input.password)
+    passwordHash = await hashPassword(input.password, services.config.bcryptCost)
   }
-  const code = newOtp(app.config.mailerOtpLength)
-  const { user, linkHash } = await inTransaction(app, (scope) =>
-    applyLinkType(app, scope, found, input, target, code, passwordHash),
+  const code = newOtp(services.config.mailerOtpLength)
+  const { user, linkHash } = await inTransaction(services, (scope) =>
+    applyLinkType(services, scope, found, input, target, code, passwordHash),
   )
   const linkType = input.type.startsWith('email_change') ? 'email_change' : input.type
   return {
-    ...userJson(user, await findIdentities(app.db, user.id)),
-    action_link: confirmationUrl(app.authUrl, linkHash, linkType, target.redirectTo),
+    ...userJson(user, await findIdentities(services.db, user.id)),
+    action_link: confirmationUrl(services.authUrl, linkHash, linkType, target.redirectTo),
     email_otp: code,
     hashed_token: tokenHash(input.email, code),
     verification_type: input.type,

@@ -1,7 +1,7 @@
 // The admin API's account changes (GoTrue's adminUserCreate, adminUserUpdate, adminUserDelete).
 
 import { createHash } from 'node:crypto'
-import { type App, inTransaction } from '../app'
+import { type Services, inTransaction } from '../services'
 import { hashPassword, isUuid, randomHex } from '../crypto'
 import { type Queryable } from '../db'
 import { ApiError, badRequest, isUniqueViolation, unprocessable } from '../errors'
@@ -82,7 +82,7 @@ const emailClaims = (userId: string, email: string, verified: boolean): Json => 
 const BCRYPT_HASH = /^\$2[aby]?\$\d\d\$[./A-Za-z0-9]{53}$/
 
 /** A given bcrypt hash, else the password's hash (no password: a long random one nobody knows). */
-async function passwordHashFor(app: App, input: AdminUserInput): Promise<string> {
+async function passwordHashFor(services: Services, input: AdminUserInput): Promise<string> {
   if (input.passwordHash !== '') {
     if (input.password !== undefined) {
       throw badRequest('validation_failed', 'Only a password or a password hash should be provided')
@@ -95,30 +95,34 @@ async function passwordHashFor(app: App, input: AdminUserInput): Promise<string>
   if (Buffer.byteLength(password) > 72) {
     throw badRequest('validation_failed', 'bcrypt: password length exceeds 72 bytes')
   }
-  return hashPassword(password, app.config.bcryptCost)
+  return hashPassword(password, services.config.bcryptCost)
 }
 
-export async function createUserAsAdmin(app: App, input: AdminUserInput, requestAud: string): Promise<Json> {
+export async function createUserAsAdmin(
+  services: Services,
+  input: AdminUserInput,
+  requestAud: string,
+): Promise<Json> {
   const aud = input.aud || requestAud
   if (input.email === '' && input.phone === '') {
     throw badRequest('validation_failed', 'Cannot create a user without either an email or phone')
   }
   refusePhone(input)
   const email = validateEmail(input.email)
-  if (await findDuplicateEmailUser(app.db, email, aud, null))
+  if (await findDuplicateEmailUser(services.db, email, aud, null))
     throw unprocessable('email_exists', DUPLICATE_EMAIL)
-  const hash = await passwordHashFor(app, input)
+  const hash = await passwordHashFor(services, input)
   checkCustomId(input.id)
   const ban = banOf(input)
   try {
-    return await inTransaction(app, async ({ tx }) => {
-      const now = app.now()
+    return await inTransaction(services, async ({ tx }) => {
+      const now = services.now()
       let user = await insertUser(
         tx,
         {
           id: input.id || undefined,
           aud,
-          role: (input.role || app.config.jwtDefaultGroupName).trim(),
+          role: (input.role || services.config.jwtDefaultGroupName).trim(),
           email,
           encryptedPassword: hash,
           appMetaData: mergeMetadata({ provider: 'email', providers: ['email'] }, input.appMetadata ?? {}),
@@ -149,19 +153,23 @@ async function setEmail(tx: Queryable, user: UserRow, email: string, confirmed: 
   return updateUser(tx, user.id, changes, now)
 }
 
-export async function updateUserAsAdmin(app: App, found: UserRow, input: AdminUserInput): Promise<Json> {
+export async function updateUserAsAdmin(
+  services: Services,
+  found: UserRow,
+  input: AdminUserInput,
+): Promise<Json> {
   const email = input.email === '' ? '' : validateEmail(input.email)
   refusePhone(input)
   const ban = banOf(input)
   let hash: string | null = null
   if (input.password !== undefined) {
-    checkPasswordStrength(app.config, input.password)
-    hash = await hashPassword(input.password, app.config.bcryptCost)
+    checkPasswordStrength(services.config, input.password)
+    hash = await hashPassword(input.password, services.config.bcryptCost)
   }
   try {
-    return await inTransaction(app, async (scope) => {
+    return await inTransaction(services, async (scope) => {
       const { tx } = scope
-      const now = app.now()
+      const now = services.now()
       let user = found
       if (input.role !== '') user = await updateUser(tx, user.id, { role: input.role.trim() }, now)
       if (input.emailConfirm) user = await confirmUser(tx, user, now)
@@ -222,9 +230,9 @@ async function softDelete(tx: Queryable, user: UserRow, now: number) {
 }
 
 /** A hard delete takes everything with it; a soft one keeps an anonymous row (and is done only once). */
-export async function deleteUserAsAdmin(app: App, user: UserRow, soft: boolean): Promise<void> {
-  await inTransaction(app, async ({ tx }) => {
+export async function deleteUserAsAdmin(services: Services, user: UserRow, soft: boolean): Promise<void> {
+  await inTransaction(services, async ({ tx }) => {
     if (!soft) await deleteUserRow(tx, user.id)
-    else if (user.deleted_at === null) await softDelete(tx, user, app.now())
+    else if (user.deleted_at === null) await softDelete(tx, user, services.now())
   })
 }

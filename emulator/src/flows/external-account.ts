@@ -1,6 +1,6 @@
 // GoTrue's createAccountFromExternalIdentity with the stand-in provider's (always verified) email.
 
-import { type App } from '../app'
+import { type Services } from '../services'
 import { stableProviderSubject } from '../crypto'
 import { type Queryable } from '../db'
 import { ApiError, internalError, unprocessable } from '../errors'
@@ -26,9 +26,12 @@ export interface ProviderProfile {
 }
 
 /** The claims a real provider returns, as GoTrue stores them in identity_data / user_metadata. */
-export function providerClaims(app: App, { provider, email, fullName, avatarUrl }: ProviderProfile): Json {
+export function providerClaims(
+  services: Services,
+  { provider, email, fullName, avatarUrl }: ProviderProfile,
+): Json {
   const subject = stableProviderSubject(provider, email)
-  const avatar = avatarUrl || avatarUrlFor(app.authUrl, subject, fullName || email)
+  const avatar = avatarUrl || avatarUrlFor(services.authUrl, subject, fullName || email)
   const name = fullName || undefined
   const common = { sub: subject, name, avatar_url: avatar, full_name: name, provider_id: subject }
   const specific =
@@ -44,7 +47,7 @@ export function providerClaims(app: App, { provider, email, fullName, avatarUrl 
 
 /** A returning identity, an existing account of the same address, or a new account. */
 async function findOrCreateAccount(
-  app: App,
+  services: Services,
   db: Queryable,
   provider: string,
   claims: Json,
@@ -69,13 +72,13 @@ async function findOrCreateAccount(
     const user = await updateUser(db, owner.id, { raw_user_meta_data: metadata }, now)
     return { user: await refreshProviders(db, user, now), identity }
   }
-  if (app.config.disableSignup)
+  if (services.config.disableSignup)
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
   const user = await insertUser(
     db,
     {
       aud,
-      role: app.config.jwtDefaultGroupName,
+      role: services.config.jwtDefaultGroupName,
       email: String(claims.email),
       encryptedPassword: null,
       appMetaData: { provider, providers: [provider] },
@@ -87,14 +90,14 @@ async function findOrCreateAccount(
 }
 
 export async function accountFromExternalIdentity(
-  app: App,
+  services: Services,
   db: Queryable,
   provider: string,
   claims: Json,
   aud: string,
 ): Promise<UserRow> {
-  const now = app.now()
-  const { user, identity } = await findOrCreateAccount(app, db, provider, claims, aud, now)
+  const now = services.now()
+  const { user, identity } = await findOrCreateAccount(services, db, provider, claims, aud, now)
   if (isBanned(user, now)) throw new ApiError(403, 'user_banned', 'User is banned')
   if (isEmailConfirmed(user)) return user
   // An unconfirmed account that someone registered with this address loses its password and

@@ -1,10 +1,10 @@
 // Mails that carry a one-time link and code (GoTrue's sendConfirmation, sendPasswordRecovery,
 // sendMagicLink, sendEmailChange and sendReauthenticationOtp).
 
-import { type App, type Scope } from '../app'
+import { type Services, type Scope } from '../services'
 import { newOtp, tokenHash } from '../crypto'
 import { type Queryable } from '../db'
-import { type MailKind, checkFrequency, sendMail } from '../mail/outbox'
+import { type MailKind, checkFrequency } from '../mailer/outbox'
 import { createFlowState } from '../models/flow-state'
 import { type OneTimeTokenType, type SentAtColumn, setOneTimeToken } from '../models/one-time-tokens'
 import { type UserRow, updateUser } from '../models/users'
@@ -46,14 +46,19 @@ interface LinkMail {
 }
 
 /** One address, one token slot: frequency check, a new code, the mail, the stored hash. */
-async function sendLinkMail(app: App, scope: Scope, user: UserRow, mail: LinkMail): Promise<UserRow> {
-  const now = app.now()
-  checkFrequency(user[mail.sentAtColumn], app.config.smtpMaxFrequencySeconds, now)
+async function sendLinkMail(
+  services: Services,
+  scope: Scope,
+  user: UserRow,
+  mail: LinkMail,
+): Promise<UserRow> {
+  const now = services.now()
+  checkFrequency(user[mail.sentAtColumn], services.config.smtpMaxFrequencySeconds, now)
   const email = user.email ?? ''
-  const code = newOtp(app.config.mailerOtpLength)
+  const code = newOtp(services.config.mailerOtpLength)
   const hash = withFlowPrefix(tokenHash(email, code), mail.flow)
   const linked = mail.kind !== 'reauthentication'
-  await sendMail(app, scope, {
+  await services.outbox.send(scope, {
     kind: mail.kind,
     to: email,
     token: linked ? hash : null,
@@ -64,8 +69,14 @@ async function sendLinkMail(app: App, scope: Scope, user: UserRow, mail: LinkMai
 }
 
 /** sendConfirmation: a new confirmation token and the sign-up mail (60 s per address by default). */
-export const sendConfirmation = (app: App, scope: Scope, user: UserRow, flow: FlowType, redirectTo: string) =>
-  sendLinkMail(app, scope, user, {
+export const sendConfirmation = (
+  services: Services,
+  scope: Scope,
+  user: UserRow,
+  flow: FlowType,
+  redirectTo: string,
+) =>
+  sendLinkMail(services, scope, user, {
     kind: 'signup',
     tokenType: 'confirmation_token',
     sentAtColumn: 'confirmation_sent_at',
@@ -75,14 +86,14 @@ export const sendConfirmation = (app: App, scope: Scope, user: UserRow, flow: Fl
 
 /** sendPasswordRecovery / sendMagicLink: both use the recovery token slot and timer. */
 export const sendRecoveryLike = (
-  app: App,
+  services: Services,
   scope: Scope,
   user: UserRow,
   kind: 'recovery' | 'magiclink',
   flow: FlowType,
   redirectTo: string,
 ) =>
-  sendLinkMail(app, scope, user, {
+  sendLinkMail(services, scope, user, {
     kind,
     tokenType: 'recovery_token',
     sentAtColumn: 'recovery_sent_at',
@@ -91,8 +102,8 @@ export const sendRecoveryLike = (
   })
 
 /** sendReauthenticationOtp: a 6-digit nonce by mail, no link. */
-export const sendReauthentication = (app: App, scope: Scope, user: UserRow) =>
-  sendLinkMail(app, scope, user, {
+export const sendReauthentication = (services: Services, scope: Scope, user: UserRow) =>
+  sendLinkMail(services, scope, user, {
     kind: 'reauthentication',
     tokenType: 'reauthentication_token',
     sentAtColumn: 'reauthentication_sent_at',
@@ -102,30 +113,30 @@ export const sendReauthentication = (app: App, scope: Scope, user: UserRow) =>
 
 /** One email-change mail to `to`; returns the stored hash. */
 async function sendEmailChangeMail(
-  app: App,
+  services: Services,
   scope: Scope,
   to: string,
   newEmail: string,
   flow: FlowType,
   redirectTo: string,
 ): Promise<string> {
-  const code = newOtp(app.config.mailerOtpLength)
+  const code = newOtp(services.config.mailerOtpLength)
   const hash = withFlowPrefix(tokenHash(to, code), flow)
-  await sendMail(app, scope, { kind: 'email_change', to, token: hash, code, redirectTo, newEmail })
+  await services.outbox.send(scope, { kind: 'email_change', to, token: hash, code, redirectTo, newEmail })
   return hash
 }
 
 /** sendEmailChange: a link to the new address and (secure email change) one to the current address. */
 export async function sendEmailChange(
-  app: App,
+  services: Services,
   scope: Scope,
   user: UserRow,
   newEmail: string,
   flow: FlowType,
   redirectTo: string,
 ): Promise<UserRow> {
-  const now = app.now()
-  checkFrequency(user.email_change_sent_at, app.config.smtpMaxFrequencySeconds, now)
+  const now = services.now()
+  checkFrequency(user.email_change_sent_at, services.config.smtpMaxFrequencySeconds, now)
   const current = user.email ?? ''
   let changed = await updateUser(
     scope.tx,
@@ -133,10 +144,10 @@ export async function sendEmailChange(
     { email_change: newEmail, email_change_confirm_status: 0 },
     now,
   )
-  const newHash = await sendEmailChangeMail(app, scope, newEmail, newEmail, flow, redirectTo)
+  const newHash = await sendEmailChangeMail(services, scope, newEmail, newEmail, flow, redirectTo)
   changed = await setOneTimeToken(scope.tx, changed, 'email_change_token_new', newHash, newEmail, null, now)
-  if (app.config.mailerSecureEmailChangeEnabled && current !== '') {
-    const currentHash = await sendEmailChangeMail(app, scope, current, newEmail, flow, redirectTo)
+  if (services.config.mailerSecureEmailChangeEnabled && current !== '') {
+    const currentHash = await sendEmailChangeMail(services, scope, current, newEmail, flow, redirectTo)
     changed = await setOneTimeToken(
       scope.tx,
       changed,

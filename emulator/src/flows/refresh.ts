@@ -1,6 +1,6 @@
 // Refresh-token rotation with GoTrue's reuse interval, "lost answer" replays and family revocation.
 
-import { type App, inTransaction } from '../app'
+import { type Services, inTransaction } from '../services'
 import { type ApiError, badRequest } from '../errors'
 import {
   type RefreshTokenRow,
@@ -35,7 +35,7 @@ function checkTokenShape(token: string) {
  * token a fresh, unrevoked chain.
  */
 function currentTokenFor(
-  app: App,
+  services: Services,
   token: RefreshTokenRow,
   active: RefreshTokenRow | null,
   now: number,
@@ -47,14 +47,14 @@ function currentTokenFor(
   // Concurrent refreshes inside the reuse interval converge on the current token, as GoTrue's v2
   // tokens do (RefreshTokenGrant's reuseAllowed branch). Its v1 branch swaps the revoked token for
   // a second child instead, which is the fork this avoids.
-  const reuseUntil = token.updated_at.getTime() + app.config.refreshTokenReuseIntervalSeconds * 1000
+  const reuseUntil = token.updated_at.getTime() + services.config.refreshTokenReuseIntervalSeconds * 1000
   if (active && now <= reuseUntil) return active.token
   throw new CommitThenFail(badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'))
 }
 
-async function rotate(app: App, presented: string): Promise<TokenResponse> {
-  return inTransaction(app, async ({ tx }) => {
-    const now = app.now()
+async function rotate(services: Services, presented: string): Promise<TokenResponse> {
+  return inTransaction(services, async ({ tx }) => {
+    const now = services.now()
     const token = await findRefreshToken(tx, presented)
     if (!token) throw TOKEN_NOT_FOUND()
     const session = await findSession(tx, token.session_id)
@@ -63,31 +63,32 @@ async function rotate(app: App, presented: string): Promise<TokenResponse> {
     if (!user) throw TOKEN_NOT_FOUND()
     let issued: string
     if (token.revoked) {
-      issued = currentTokenFor(app, token, await findActiveRefreshToken(tx, session.id), now)
+      issued = currentTokenFor(services, token, await findActiveRefreshToken(tx, session.id), now)
     } else {
       await revokeRefreshToken(tx, token.id, now)
       issued = (await createRefreshToken(tx, user.id, session.id, token.token, now)).token
     }
     await markSessionRefreshed(tx, session.id, now)
-    return tokenResponse(app, tx, user, session, issued)
+    return tokenResponse(services, tx, user, session, issued)
   })
 }
 
 /** grant_type=refresh_token */
-export async function refreshSession(app: App, presented: string): Promise<TokenResponse> {
+export async function refreshSession(services: Services, presented: string): Promise<TokenResponse> {
   checkTokenShape(presented)
-  const found = await findRefreshToken(app.db, presented)
+  const found = await findRefreshToken(services.db, presented)
   if (!found) throw TOKEN_NOT_FOUND()
-  const owner = await findUserById(app.db, found.user_id)
+  const owner = await findUserById(services.db, found.user_id)
   if (!owner) throw TOKEN_NOT_FOUND()
-  if (isBanned(owner, app.now())) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned')
+  if (isBanned(owner, services.now())) throw badRequest('user_banned', 'Invalid Refresh Token: User Banned')
   try {
-    return await rotate(app, presented)
+    return await rotate(services, presented)
   } catch (error) {
     if (!(error instanceof CommitThenFail)) throw error
     // Possible token theft: GoTrue revokes the whole token family (the session's tokens), commits,
     // and then answers with the error.
-    if (app.config.refreshTokenRotationEnabled) await revokeTokenFamily(app.db, presented, app.now())
+    if (services.config.refreshTokenRotationEnabled)
+      await revokeTokenFamily(services.db, presented, services.now())
     throw error.error
   }
 }

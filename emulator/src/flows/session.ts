@@ -1,6 +1,6 @@
 // Sessions and the token answer: access token, refresh token and the user.
 
-import { type App } from '../app'
+import { type Services } from '../services'
 import { type Queryable } from '../db'
 import { signAccessToken } from '../jwt'
 import { findIdentities } from '../models/identities'
@@ -27,14 +27,14 @@ export interface SessionClient {
   ip: string
 }
 
-async function signSessionToken(app: App, db: Queryable, user: UserRow, session: SessionRow) {
-  const issuedAt = Math.floor(app.now() / 1000)
-  const expiresAt = issuedAt + app.config.jwtExp
+async function signSessionToken(services: Services, db: Queryable, user: UserRow, session: SessionRow) {
+  const issuedAt = Math.floor(services.now() / 1000)
+  const expiresAt = issuedAt + services.config.jwtExp
   const token = await signAccessToken(
     {
-      iss: app.jwtIssuer,
+      iss: services.jwtIssuer,
       sub: user.id,
-      aud: user.aud ?? app.config.jwtAud,
+      aud: user.aud ?? services.config.jwtAud,
       exp: expiresAt,
       iat: issuedAt,
       email: user.email ?? '',
@@ -47,25 +47,25 @@ async function signSessionToken(app: App, db: Queryable, user: UserRow, session:
       session_id: session.id,
       is_anonymous: user.is_anonymous,
     },
-    app.config.jwtSecret,
+    services.config.jwtSecret,
   )
   return { token, expiresAt }
 }
 
 export async function tokenResponse(
-  app: App,
+  services: Services,
   db: Queryable,
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
 ): Promise<TokenResponse> {
-  const { token, expiresAt } = await signSessionToken(app, db, user, session)
+  const { token, expiresAt } = await signSessionToken(services, db, user, session)
   return {
     access_token: token,
     token_type: 'bearer',
     // The configured lifetime, as GoTrue's AccessTokenResponse: worked out from a second clock
     // reading, a slow machine answered 3599.
-    expires_in: app.config.jwtExp,
+    expires_in: services.config.jwtExp,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: userJson(user, await findIdentities(db, user.id)),
@@ -74,16 +74,16 @@ export async function tokenResponse(
 
 /** GoTrue's IssueRefreshToken: a new session with one AMR entry and a first refresh token. */
 export async function issueSession(
-  app: App,
+  services: Services,
   db: Queryable,
   user: UserRow,
   method: string,
   client: SessionClient,
 ): Promise<TokenResponse> {
-  const now = app.now()
+  const now = services.now()
   const session = await createSession(db, user.id, now, client.userAgent, client.ip)
   await addAmrClaim(db, session.id, method, now)
   const refreshToken = await createRefreshToken(db, user.id, session.id, null, now)
   const signedIn = await updateUser(db, user.id, { last_sign_in_at: new Date(now) }, now)
-  return tokenResponse(app, db, signedIn, session, refreshToken.token)
+  return tokenResponse(services, db, signedIn, session, refreshToken.token)
 }

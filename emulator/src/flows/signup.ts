@@ -1,6 +1,6 @@
 // The body of GoTrue's Signup, shared by POST /signup and the magic link for unknown addresses.
 
-import { type App, inTransaction } from '../app'
+import { type Services, inTransaction } from '../services'
 import { hashPassword, newId } from '../crypto'
 import { ApiError, badRequest, isUniqueViolation, unprocessable } from '../errors'
 import { createIdentity, findIdentity } from '../models/identities'
@@ -38,8 +38,8 @@ class UserExists extends Error {
   }
 }
 
-function checkSignupInput(app: App, input: SignupInput): string {
-  const config = app.config
+function checkSignupInput(services: Services, input: SignupInput): string {
+  const config = services.config
   if (config.disableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
   if (input.password === '') throw badRequest('validation_failed', 'Signup requires a valid password')
   checkPasswordStrength(config, input.password)
@@ -69,15 +69,15 @@ function emailIdentityData(user: UserRow, data: Json): Json {
 
 /** A session (autoconfirm), the user (confirmation sent), or a look-alike user for a taken address. */
 export async function signup(
-  app: App,
+  services: Services,
   input: SignupInput,
   origin: RequestOrigin,
 ): Promise<TokenResponse | Json> {
-  const email = checkSignupInput(app, input)
-  const config = app.config
+  const email = checkSignupInput(services, input)
+  const config = services.config
   const data: Json = input.data ?? {}
   const flow = flowOf(input)
-  let existing = await findUserByEmail(app.db, email, origin.aud)
+  let existing = await findUserByEmail(services.db, email, origin.aud)
   // Hash outside any transaction (it is deliberately slow), and for a taken address too, so the
   // answer takes as long whether or not the address has an account.
   const hashed = await hashPassword(input.password, config.bcryptCost)
@@ -85,8 +85,8 @@ export async function signup(
 
   for (let attempt = 0; ; attempt++) {
     try {
-      return await inTransaction(app, async (scope) => {
-        const now = app.now()
+      return await inTransaction(services, async (scope) => {
+        const now = services.now()
         let user: UserRow
         if (existing) {
           const fresh = await findUserById(scope.tx, existing.id)
@@ -122,19 +122,19 @@ export async function signup(
         if (!isEmailConfirmed(user) && config.mailerAutoconfirm) user = await confirmUser(scope.tx, user, now)
         if (!isEmailConfirmed(user)) {
           await recordPkceFlow(scope.tx, 'email/signup', input, user.id, now)
-          user = await sendConfirmation(app, scope, user, flow, origin.redirectTo)
+          user = await sendConfirmation(services, scope, user, flow, origin.redirectTo)
         }
-        if (isEmailConfirmed(user)) return issueSession(app, scope.tx, user, 'password', origin.client)
+        if (isEmailConfirmed(user)) return issueSession(services, scope.tx, user, 'password', origin.client)
         return loadUserJson(scope.tx, user)
       })
     } catch (error) {
       if (error instanceof UserExists) {
         if (config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered')
-        return obfuscatedUser(error.user, data, origin.aud, app.now())
+        return obfuscatedUser(error.user, data, origin.aud, services.now())
       }
       if (isUniqueViolation(error) && !existing && attempt === 0) {
         // A concurrent sign-up of the same address won the insert: continue as that user.
-        existing = await findUserByEmail(app.db, email, origin.aud)
+        existing = await findUserByEmail(services.db, email, origin.aud)
         if (existing) continue
       }
       throw error

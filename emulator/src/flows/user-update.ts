@@ -1,6 +1,6 @@
 // The parts of PUT /user that change an account: a new password, a new address.
 
-import { type App, type Scope } from '../app'
+import { type Services, type Scope } from '../services'
 import { createIdentity, findIdentity } from '../models/identities'
 import { clearAllOneTimeTokens } from '../models/one-time-tokens'
 import { type SessionRow, deleteOtherSessions, deleteUserSessions } from '../models/sessions'
@@ -49,18 +49,18 @@ export async function changePassword(
 }
 
 export async function changeEmail(
-  app: App,
+  services: Services,
   scope: Scope,
   user: UserRow,
   email: string,
   challenge: PkceChallenge,
   redirectTo: string,
 ): Promise<UserRow> {
-  const now = app.now()
-  if (user.is_anonymous && app.config.mailerAutoconfirm) {
+  const now = services.now()
+  if (user.is_anonymous && services.config.mailerAutoconfirm) {
     const pending = await updateUser(scope.tx, user.id, { email_change: email }, now)
     return (await applyEmailChange(scope.tx, pending, now)) ?? pending
   }
   await recordPkceFlow(scope.tx, 'email_change', challenge, user.id, now)
-  return sendEmailChange(app, scope, user, email, flowOf(challenge), redirectTo)
+  return sendEmailChange(services, scope, user, email, flowOf(challenge), redirectTo)
 }

@@ -1,7 +1,7 @@
 // Verifying a mailed link or code (GoTrue's verifyTokenHash / verifyUserAndToken and the
 // per-type confirmation), written once for GET /verify and POST /verify.
 
-import { type App } from '../app'
+import { type Services } from '../services'
 import { type Queryable } from '../db'
 import { badRequest, forbidden } from '../errors'
 import { findIdentities, updateIdentityData } from '../models/identities'
@@ -51,9 +51,9 @@ function sentAt(user: UserRow, tokenType: OneTimeTokenType): Date | null {
   return user.email_change_sent_at
 }
 
-function isExpired(app: App, user: UserRow, tokenType: OneTimeTokenType): boolean {
+function isExpired(services: Services, user: UserRow, tokenType: OneTimeTokenType): boolean {
   const sent = sentAt(user, tokenType)
-  return !sent || app.now() > sent.getTime() + app.config.mailerOtpExp * 1000
+  return !sent || services.now() > sent.getTime() + services.config.mailerOtpExp * 1000
 }
 
 function actingType(type: string, tokenType: OneTimeTokenType): string {
@@ -67,7 +67,7 @@ const codeMatches = (hash: string, stored: string) =>
 
 /** verifyTokenHash: the user holding the link's token hash. */
 export async function findByTokenHash(
-  app: App,
+  services: Services,
   db: Queryable,
   type: string,
   hash: string,
@@ -76,14 +76,14 @@ export async function findByTokenHash(
   if (!tokenTypes) throw badRequest('validation_failed', 'Invalid email verification type')
   const found = await findUserByTokenHash(db, hash, tokenTypes)
   if (!found) throw forbidden('otp_expired', LINK_EXPIRED)
-  if (isBanned(found.user, app.now())) throw forbidden('user_banned', 'User is banned')
-  if (isExpired(app, found.user, found.type)) throw forbidden('otp_expired', LINK_EXPIRED)
+  if (isBanned(found.user, services.now())) throw forbidden('user_banned', 'User is banned')
+  if (isExpired(services, found.user, found.type)) throw forbidden('otp_expired', LINK_EXPIRED)
   return { user: found.user, type: actingType(type, found.type), hash }
 }
 
 /** verifyUserAndToken: email + the mailed code (already hashed). */
 export async function findByEmailAndCode(
-  app: App,
+  services: Services,
   db: Queryable,
   type: string,
   email: string,
@@ -95,9 +95,9 @@ export async function findByEmailAndCode(
       ? await findUserByCurrentOrNewEmail(db, email, aud)
       : await findUserByEmail(db, email, aud)
   if (!user) throw forbidden('otp_expired', TOKEN_EXPIRED)
-  if (isBanned(user, app.now())) throw forbidden('user_banned', 'User is banned')
+  if (isBanned(user, services.now())) throw forbidden('user_banned', 'User is banned')
   const matched = (TOKEN_TYPES.get(type) ?? []).find(
-    (tokenType) => codeMatches(hash, user[tokenType]) && !isExpired(app, user, tokenType),
+    (tokenType) => codeMatches(hash, user[tokenType]) && !isExpired(services, user, tokenType),
   )
   if (!matched) throw forbidden('otp_expired', TOKEN_EXPIRED)
   return { user, type: actingType(type, matched), hash }
@@ -121,12 +121,12 @@ async function confirmRecovery(db: Queryable, user: UserRow, now: number): Promi
 
 /** With secure email change, the first of the two links only records itself (null: wait for the other). */
 async function confirmEmailChange(
-  app: App,
+  services: Services,
   db: Queryable,
   { user, hash }: Verified,
 ): Promise<UserRow | null> {
-  const now = app.now()
-  const secure = !app.config.mailerAutoconfirm && app.config.mailerSecureEmailChangeEnabled
+  const now = services.now()
+  const secure = !services.config.mailerAutoconfirm && services.config.mailerSecureEmailChangeEnabled
   if (!secure || user.email_change_confirm_status !== 0 || (user.email ?? '') === '') {
     return applyEmailChange(db, user, now)
   }
@@ -140,11 +140,11 @@ async function confirmEmailChange(
 
 /** Applies a verification; null when it was the first link of a secure email change. */
 export async function applyVerification(
-  app: App,
+  services: Services,
   db: Queryable,
   verified: Verified,
 ): Promise<UserRow | null> {
-  const now = app.now()
+  const now = services.now()
   let user: UserRow | null
   switch (verified.type) {
     case 'signup':
@@ -156,7 +156,7 @@ export async function applyVerification(
       user = await confirmRecovery(db, verified.user, now)
       break
     case 'email_change':
-      user = await confirmEmailChange(app, db, verified)
+      user = await confirmEmailChange(services, db, verified)
       break
     default:
       throw badRequest('validation_failed', 'Unsupported verification type')

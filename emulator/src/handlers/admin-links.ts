@@ -29,12 +29,12 @@ export async function generateLinkHandler(app: App, request: ApiRequest): Promis
     password: params.password,
     data: params.data,
   }
-  return jsonReply(await generateLink(app, input, { aud, redirectTo }))
+  return jsonReply(await generateLink(app.services, input, { aud, redirectTo }))
 }
 
 export async function inviteHandler(app: App, request: ApiRequest): Promise<Reply> {
   const aud = await adminAudience(app, request)
   const params = await readParams(request, 'InviteParams', { email: 'string', data: 'object' })
   const target = { aud, redirectTo: redirectTarget(app, request) }
-  return jsonReply(await inviteUser(app, { email: params.email, data: params.data }, target))
+  return jsonReply(await inviteUser(app.services, { email: params.email, data: params.data }, target))
 }

@@ -97,31 +97,31 @@ export async function adminListUsersHandler(app: App, request: ApiRequest): Prom
   const page = Math.max(1, pageParam(request.query, 'page', 1))
   const perPage = pageParam(request.query, 'per_page', 50) || 20
   const filter = request.query.get('filter') ?? ''
-  const { users, total } = await listUsers(app.db, aud, filter, {
+  const { users, total } = await listUsers(app.services.db, aud, filter, {
     offset: (page - 1) * perPage,
     limit: perPage,
     oldestFirst: ascending,
   })
   const body = []
-  for (const user of users) body.push(userJson(user, await findIdentities(app.db, user.id)))
+  for (const user of users) body.push(userJson(user, await findIdentities(app.services.db, user.id)))
   return jsonReply({ users: body, aud }, 200, paginationHeaders(request, page, perPage, total))
 }
 
 export async function adminCreateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
   const aud = await adminAudience(app, request)
-  return jsonReply(await createUserAsAdmin(app, await readUserInput(request), aud))
+  return jsonReply(await createUserAsAdmin(app.services, await readUserInput(request), aud))
 }
 
 export async function adminGetUserHandler(app: App, request: ApiRequest): Promise<Reply> {
   await adminAudience(app, request)
   const user = await pathUser(app, request)
-  return jsonReply(await loadUserJson(app.db, user))
+  return jsonReply(await loadUserJson(app.services.db, user))
 }
 
 export async function adminUpdateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
   await adminAudience(app, request)
   const user = await pathUser(app, request)
-  return jsonReply(await updateUserAsAdmin(app, user, await readUserInput(request)))
+  return jsonReply(await updateUserAsAdmin(app.services, user, await readUserInput(request)))
 }
 
 export async function adminDeleteUserHandler(app: App, request: ApiRequest): Promise<Reply> {
@@ -133,7 +133,7 @@ export async function adminDeleteUserHandler(app: App, request: ApiRequest): Pro
     body.length === 0
       ? { should_soft_delete: undefined }
       : await readParams(request, 'adminUserDeleteParams', { should_soft_delete: 'bool' })
-  await deleteUserAsAdmin(app, user, params.should_soft_delete ?? false)
+  await deleteUserAsAdmin(app.services, user, params.should_soft_delete ?? false)
   return jsonReply({})
 }
 

@@ -1,7 +1,8 @@
 // GET /authorize → the stand-in provider page (handlers/stand-in.ts) → GET|POST /callback. The
 // flow state, PKCE, account linking, redirects and error reporting follow GoTrue.
 
-import { type App, inTransaction } from '../app'
+import { type App } from '../app'
+import { inTransaction } from '../services'
 import { isUuid, randomHex } from '../crypto'
 import { ApiError, OAuthError, badRequest, internalError, oauthErrorFor } from '../errors'
 import { accountFromExternalIdentity, providerClaims } from '../flows/external-account'
@@ -37,8 +38,8 @@ const RESERVED_PARAMS = new Set(
 )
 
 function providerEnabled(app: App, provider: string): boolean {
-  if (provider === 'google') return app.config.externalGoogleEnabled
-  if (provider === 'github') return app.config.externalGithubEnabled
+  if (provider === 'google') return app.services.config.externalGoogleEnabled
+  if (provider === 'github') return app.services.config.externalGithubEnabled
   return false
 }
 
@@ -61,7 +62,7 @@ export async function authorizeHandler(app: App, request: ApiRequest): Promise<R
   const codeChallengeMethod = query.get('code_challenge_method') ?? ''
   validatePkceParams(codeChallengeMethod, codeChallenge)
   const flow = await createFlowState(
-    app.db,
+    app.services.db,
     {
       providerType: provider,
       authenticationMethod: 'oauth',
@@ -70,15 +71,15 @@ export async function authorizeHandler(app: App, request: ApiRequest): Promise<R
       userId: null,
       referrer: redirectTo,
     },
-    app.now(),
+    app.services.now(),
   )
   // Forward the non-reserved parameters to the provider, as GoTrue does.
   const forwarded = [...query].filter(([name]) => !RESERVED_PARAMS.has(name.toLowerCase()))
   const defaultScopes = provider === 'google' ? 'email profile' : 'user:email'
-  const location = withQuery(standInUrl(app.authUrl, provider), [
+  const location = withQuery(standInUrl(app.services.authUrl, provider), [
     ...forwarded,
     ['client_id', `emulator-${provider}-client`],
-    ['redirect_uri', `${app.authUrl}/callback`],
+    ['redirect_uri', `${app.services.authUrl}/callback`],
     ['response_type', 'code'],
     ['scope', scopes ? `${defaultScopes} ${scopes}` : defaultScopes],
     ['state', flow.id],
@@ -107,9 +108,9 @@ function callbackErrorRedirect(error: ApiError | OAuthError, target: string): st
 async function loadCallbackFlow(app: App, state: string): Promise<FlowStateRow | ApiError> {
   if (state === '') return badRequest('bad_oauth_callback', 'OAuth state parameter missing')
   if (!isUuid(state)) return badRequest('bad_oauth_state', 'OAuth state parameter is invalid')
-  const flow = await findFlowStateById(app.db, state)
+  const flow = await findFlowStateById(app.services.db, state)
   if (!flow) return badRequest('bad_oauth_state', 'OAuth state not found or expired')
-  if (isFlowStateExpired(flow, app.config.flowStateExpirySeconds, app.now())) {
+  if (isFlowStateExpired(flow, app.services.config.flowStateExpirySeconds, app.services.now())) {
     return badRequest('bad_oauth_state', 'OAuth state has expired')
   }
   if (isPkceFlowState(flow) && flow.user_id) {
@@ -131,7 +132,7 @@ function redeemProviderCode(app: App, values: URLSearchParams, state: string, fl
     profile &&
     profile.state === state &&
     profile.provider === flow.provider_type &&
-    profile.expiresAt >= app.now()
+    profile.expiresAt >= app.services.now()
   if (!valid) throw internalError(`Unable to exchange external code: ${code.slice(0, 4)}`)
   return profile
 }
@@ -142,7 +143,7 @@ export async function callbackHandler(app: App, request: ApiRequest): Promise<Re
   const flow = await loadCallbackFlow(app, state)
   if (flow instanceof ApiError) {
     return redirectReply(
-      withQuery(app.config.siteUrl, [
+      withQuery(app.services.config.siteUrl, [
         ['error', oauthErrorFor(flow.status) ?? 'server_error'],
         ['error_code', flow.code],
         ['error_description', flow.message],
@@ -150,21 +151,21 @@ export async function callbackHandler(app: App, request: ApiRequest): Promise<Re
       303,
     )
   }
-  const target = flow.referrer || app.config.siteUrl
+  const target = flow.referrer || app.services.config.siteUrl
   try {
     const profile = redeemProviderCode(app, values, state, flow)
-    const claims = providerClaims(app, profile)
+    const claims = providerClaims(app.services, profile)
     const providerToken = `emulator-${profile.provider}-token-${randomHex(16)}`
     const aud = requestAud(app)
-    const location = await inTransaction(app, async (scope) => {
-      const user = await accountFromExternalIdentity(app, scope.tx, profile.provider, claims, aud)
+    const location = await inTransaction(app.services, async (scope) => {
+      const user = await accountFromExternalIdentity(app.services, scope.tx, profile.provider, claims, aud)
       if (isPkceFlowState(flow)) {
-        if (!(await claimOAuthFlow(scope.tx, flow.id, user.id, providerToken, app.now()))) {
+        if (!(await claimOAuthFlow(scope.tx, flow.id, user.id, providerToken, app.services.now()))) {
           throw badRequest('flow_state_already_used', 'State has already been used')
         }
         return withQuery(target, [['code', flow.auth_code ?? '']])
       }
-      const session = await issueSession(app, scope.tx, user, 'oauth', request.client)
+      const session = await issueSession(app.services, scope.tx, user, 'oauth', request.client)
       await consumeFlowState(scope.tx, flow.id)
       return implicitRedirect(target, session, [['provider_token', providerToken]])
     })

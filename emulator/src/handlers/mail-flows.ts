@@ -1,6 +1,7 @@
 // POST /recover, POST /resend, POST /otp and POST /magiclink.
 
-import { type App, inTransaction } from '../app'
+import { type App } from '../app'
+import { inTransaction } from '../services'
 import { hashPassword, randomHex } from '../crypto'
 import { badRequest, unprocessable } from '../errors'
 import {
@@ -39,10 +40,10 @@ async function mailRecoveryLink(
   challenge: PkceChallenge,
 ) {
   const redirectTo = redirectTarget(app, request)
-  await recordPkceFlow(app.db, kind, challenge, user.id, app.now())
-  await inTransaction(app, async (scope) => {
+  await recordPkceFlow(app.services.db, kind, challenge, user.id, app.services.now())
+  await inTransaction(app.services, async (scope) => {
     const fresh = (await findUserById(scope.tx, user.id)) ?? user
-    await sendRecoveryLike(app, scope, fresh, kind, flowOf(challenge), redirectTo)
+    await sendRecoveryLike(app.services, scope, fresh, kind, flowOf(challenge), redirectTo)
   })
 }
 
@@ -51,7 +52,7 @@ const RECOVER_FLOOR_MS = 25
 
 export async function recoverHandler(app: App, request: ApiRequest): Promise<Reply> {
   limitByAddress(app, request, app.limiters.otp)
-  if (!app.config.externalEmailEnabled)
+  if (!app.services.config.externalEmailEnabled)
     throw badRequest('email_provider_disabled', 'Email logins are disabled')
   const params = await readParams(request, 'RecoverParams', {
     email: 'string',
@@ -61,7 +62,7 @@ export async function recoverHandler(app: App, request: ApiRequest): Promise<Rep
   const email = validateEmail(params.email)
   validatePkceParams(params.code_challenge_method, params.code_challenge)
   await noSoonerThan(RECOVER_FLOOR_MS, async () => {
-    const user = await findUserByEmail(app.db, email, requestAud(app))
+    const user = await findUserByEmail(app.services.db, email, requestAud(app))
     if (user) await mailRecoveryLink(app, request, user, 'recovery', challengeOf(params))
   })
   return EMPTY()
@@ -96,7 +97,7 @@ function checkResend(app: App, params: Decoded<typeof RESEND_SPEC>): string {
     throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
   }
   if (params.email === '') throw badRequest('validation_failed', 'Missing email address or phone number')
-  if (!app.config.externalEmailEnabled)
+  if (!app.services.config.externalEmailEnabled)
     throw badRequest('email_provider_disabled', 'Email logins are disabled')
   return validateEmail(params.email)
 }
@@ -113,17 +114,17 @@ export async function resendHandler(app: App, request: ApiRequest): Promise<Repl
   limitByAddress(app, request, app.limiters.otp)
   const params = await readParams(request, 'ResendConfirmationParams', RESEND_SPEC)
   const email = checkResend(app, params)
-  const user = await findUserByEmail(app.db, email, requestAud(app))
+  const user = await findUserByEmail(app.services.db, email, requestAud(app))
   if (nothingToResend(params.type, user)) return EMPTY()
   const redirectTo = redirectTarget(app, request)
   const challenge = challengeOf(params)
   const flow = flowOf(challenge)
-  await inTransaction(app, async (scope) => {
+  await inTransaction(app.services, async (scope) => {
     const fresh = (await findUserById(scope.tx, user.id)) ?? user
     const method = params.type === 'signup' ? 'email/signup' : 'email_change'
-    await recordPkceFlow(scope.tx, method, challenge, fresh.id, app.now())
-    if (params.type === 'signup') await sendConfirmation(app, scope, fresh, flow, redirectTo)
-    else await sendEmailChange(app, scope, fresh, fresh.email_change, flow, redirectTo)
+    await recordPkceFlow(scope.tx, method, challenge, fresh.id, app.services.now())
+    if (params.type === 'signup') await sendConfirmation(app.services, scope, fresh, flow, redirectTo)
+    else await sendEmailChange(app.services, scope, fresh, fresh.email_change, flow, redirectTo)
   })
   return EMPTY()
 }
@@ -152,7 +153,7 @@ export async function otpHandler(app: App, request: ApiRequest): Promise<Reply> 
     // (api/otp.go shouldCreateUser), so the emulator keeps it.
     if (!(params.create_user ?? true)) {
       const email = validateEmail(params.email)
-      if (!(await findUserByEmail(app.db, email, requestAud(app)))) {
+      if (!(await findUserByEmail(app.services.db, email, requestAud(app)))) {
         throw unprocessable('otp_disabled', 'Signups not allowed for otp')
       }
     }
@@ -171,7 +172,7 @@ export async function magicLinkHandler(app: App, request: ApiRequest): Promise<R
 }
 
 async function magicLink(app: App, request: ApiRequest, params: Decoded<typeof OTP_SPEC>): Promise<Reply> {
-  if (!app.config.externalEmailEnabled)
+  if (!app.services.config.externalEmailEnabled)
     throw unprocessable('email_provider_disabled', 'Email logins are disabled')
   if (params.email === '') throw unprocessable('validation_failed', 'Password recovery requires an email')
   const email = validateEmail(params.email)
@@ -179,21 +180,21 @@ async function magicLink(app: App, request: ApiRequest, params: Decoded<typeof O
   const challenge = challengeOf(params)
   const aud = requestAud(app)
   const password = randomHex(16) + 'Aa1!'
-  let user = await findUserByEmail(app.db, email, aud)
+  let user = await findUserByEmail(app.services.db, email, aud)
   if (user && isEmailConfirmed(user)) {
     // The sign-up below hashes the password; a known address skipping that answered in 6 ms
     // against 83, which told the two apart. GoTrue's MagicLink (api/magic_link.go) has that gap.
-    await hashPassword(password, app.config.bcryptCost)
+    await hashPassword(password, app.services.config.bcryptCost)
   } else {
     // Unknown or unconfirmed: sign up with a random password. Without autoconfirm, the
     // confirmation mail is the sign-in link; with it, a magic link follows.
     await signup(
-      app,
+      app.services,
       { email, phone: '', password, data: params.data, ...challenge },
       requestOrigin(app, request),
     )
-    if (!app.config.mailerAutoconfirm) return EMPTY()
-    user = await findUserByEmail(app.db, email, aud)
+    if (!app.services.config.mailerAutoconfirm) return EMPTY()
+    user = await findUserByEmail(app.services.db, email, aud)
     if (!user) throw badRequest('validation_failed', 'Unable to process request')
   }
   await mailRecoveryLink(app, request, user, 'magiclink', challenge)

@@ -25,7 +25,7 @@ const ALWAYS_OFF = [
   .split(' ')
 
 export async function settingsHandler(app: App): Promise<Reply> {
-  const config = app.config
+  const config = app.services.config
   const external: Record<string, boolean> = Object.fromEntries(ALWAYS_OFF.map((name) => [name, false]))
   Object.assign(external, {
     anonymous_users: config.externalAnonymousUsersEnabled,
@@ -51,7 +51,7 @@ export async function jwksHandler(): Promise<Reply> {
 }
 
 async function requireNotAnonymous(app: App, request: ApiRequest) {
-  const { user } = await authenticate(app, request.headers.authorization)
+  const { user } = await authenticate(app.services, request.headers.authorization)
   if (user.is_anonymous)
     throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions')
   return user
@@ -85,7 +85,7 @@ export async function factorHandler(app: App, request: ApiRequest): Promise<Repl
 }
 
 export async function identitiesHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await authenticate(app, request.headers.authorization)
+  await authenticate(app.services, request.headers.authorization)
   throw notFound('manual_linking_disabled', 'Manual linking is disabled')
 }
 
@@ -104,13 +104,13 @@ export async function oauthServerHandler(): Promise<Reply> {
 
 /** /admin/oauth/*: GoTrue's requireOAuthServerEnabled, after the admin check. */
 export async function adminOAuthClientsHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await requireAdminCredentials(app, request.headers.authorization)
+  await requireAdminCredentials(app.services, request.headers.authorization)
   throw notFound('feature_disabled', 'OAuth server is disabled')
 }
 
 /** The rest of /admin (audit log, SSO providers, custom providers, passkeys): not emulated. */
 export async function adminHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await requireAdminCredentials(app, request.headers.authorization)
+  await requireAdminCredentials(app.services, request.headers.authorization)
   throw notFound(
     'feature_disabled',
     'This admin endpoint is not available in the local Supabase Auth emulator',

@@ -1,6 +1,7 @@
 // POST /signup (email, and anonymous when enabled).
 
-import { type App, inTransaction } from '../app'
+import { type App } from '../app'
+import { inTransaction } from '../services'
 import { unprocessable } from '../errors'
 import { issueSession } from '../flows/session'
 import { signup } from '../flows/signup'
@@ -30,32 +31,32 @@ export async function signupHandler(app: App, request: ApiRequest): Promise<Repl
     data: params.data,
     ...challengeOf(params),
   }
-  return jsonReply(await signup(app, input, requestOrigin(app, request)))
+  return jsonReply(await signup(app.services, input, requestOrigin(app, request)))
 }
 
 async function signupAnonymously(app: App, request: ApiRequest, data: Json | undefined): Promise<Reply> {
-  if (!app.config.externalAnonymousUsersEnabled) {
+  if (!app.services.config.externalAnonymousUsersEnabled) {
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
   }
   limitByAddress(app, request, app.limiters.anonymous)
-  if (app.config.disableSignup)
+  if (app.services.config.disableSignup)
     throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
   const aud = requestAud(app)
-  const session = await inTransaction(app, async (scope) => {
+  const session = await inTransaction(app.services, async (scope) => {
     const user = await insertUser(
       scope.tx,
       {
         aud,
-        role: app.config.jwtDefaultGroupName,
+        role: app.services.config.jwtDefaultGroupName,
         email: null,
         encryptedPassword: null,
         appMetaData: {},
         userMetaData: data ?? {},
         isAnonymous: true,
       },
-      app.now(),
+      app.services.now(),
     )
-    return issueSession(app, scope.tx, user, 'anonymous', request.client)
+    return issueSession(app.services, scope.tx, user, 'anonymous', request.client)
   })
   return jsonReply(session)
 }

@@ -24,7 +24,8 @@ const PAGE_HEADERS = {
   'X-Frame-Options': 'DENY',
   // No form-action: browsers apply it to the whole redirect chain after a submit, and the
   // stand-in sign-in form must end up back at the app's origin.
-  'Content-Security-Policy': "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'none'",
 }
 
 const PROVIDER_DENIED = new Map([
@@ -39,9 +40,9 @@ const pageReply = (html: string, status = 200) => htmlReply(html, status, PAGE_H
 /** Whether `state` names an unclaimed, unexpired OAuth flow of this stand-in provider. */
 async function isPendingFlow(app: App, provider: string, state: string): Promise<boolean> {
   if (!PROVIDER_LABEL.has(provider) || !isUuid(state)) return false
-  const flow = await findFlowStateById(app.db, state)
+  const flow = await findFlowStateById(app.services.db, state)
   if (!flow || flow.provider_type !== provider || flow.user_id) return false
-  return !isFlowStateExpired(flow, app.config.flowStateExpirySeconds, app.now())
+  return !isFlowStateExpired(flow, app.services.config.flowStateExpirySeconds, app.services.now())
 }
 
 export async function standInPageHandler(app: App, request: ApiRequest): Promise<Reply> {
@@ -49,7 +50,7 @@ export async function standInPageHandler(app: App, request: ApiRequest): Promise
   const state = request.query.get('state') ?? ''
   if (!(await isPendingFlow(app, provider, state))) return pageReply(requestNotFoundPage(), 400)
   const scope = request.query.get('scope') ?? ''
-  const action = standInUrl(app.authUrl, provider)
+  const action = standInUrl(app.services.authUrl, provider)
   return pageReply(providerPage({ provider, action, state, scope, values: EMPTY_FORM, error: '' }))
 }
 
@@ -60,7 +61,7 @@ export async function standInSubmitHandler(app: App, request: ApiRequest): Promi
   const form = await readForm(request)
   const state = form.get('state') ?? ''
   if (!(await isPendingFlow(app, provider, state))) return pageReply(requestNotFoundPage(), 400)
-  const callback = `${app.authUrl}/callback`
+  const callback = `${app.services.authUrl}/callback`
   if (form.get('action') === 'cancel') {
     const description = PROVIDER_DENIED.get(provider) ?? 'The user denied the request.'
     return redirectReply(
@@ -79,7 +80,7 @@ export async function standInSubmitHandler(app: App, request: ApiRequest): Promi
   const problem = formProblem(values)
   if (problem) {
     const scope = form.get('scope') ?? ''
-    const action = standInUrl(app.authUrl, provider)
+    const action = standInUrl(app.services.authUrl, provider)
     return pageReply(providerPage({ provider, action, state, scope, values, error: problem }), 400)
   }
   // The "provider" remembers who signed in and hands out a short-lived code bound to the state.
@@ -91,7 +92,7 @@ export async function standInSubmitHandler(app: App, request: ApiRequest): Promi
     email: values.email.toLowerCase(),
     fullName: values.fullName,
     avatarUrl: values.avatarUrl,
-    expiresAt: app.now() + CODE_LIFETIME_MS,
+    expiresAt: app.services.now() + CODE_LIFETIME_MS,
   })
   return redirectReply(
     withQuery(callback, [

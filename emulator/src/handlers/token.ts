@@ -1,6 +1,7 @@
 // POST /token?grant_type=password|refresh_token|pkce (and GoTrue's answers for id_token and web3).
 
-import { type App, inTransaction } from '../app'
+import { type App } from '../app'
+import { inTransaction } from '../services'
 import { checkPkce, verifyAgainstNothing, verifyPassword } from '../crypto'
 import { OAuthError, badRequest, notFound, unprocessable } from '../errors'
 import { refreshSession } from '../flows/refresh'
@@ -44,23 +45,23 @@ async function passwordGrant(app: App, request: ApiRequest): Promise<Reply> {
   }
   if (params.phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
   if (params.email === '') throw badRequest('validation_failed', 'missing email or phone')
-  if (!app.config.externalEmailEnabled)
+  if (!app.services.config.externalEmailEnabled)
     throw unprocessable('email_provider_disabled', 'Email logins are disabled')
-  const user = await findUserByEmail(app.db, params.email, aud)
+  const user = await findUserByEmail(app.services.db, params.email, aud)
   if (!user || !user.encrypted_password) {
-    await verifyAgainstNothing(params.password, app.config.bcryptCost)
+    await verifyAgainstNothing(params.password, app.services.config.bcryptCost)
     throw badRequest('invalid_credentials', INVALID_LOGIN)
   }
   // Before the password, as GoTrue's ResourceOwnerPasswordGrant (api/token.go) checks it: anyone
   // can learn that an address belongs to a banned user, with any password.
-  if (isBanned(user, app.now())) throw badRequest('user_banned', 'User is banned')
+  if (isBanned(user, app.services.now())) throw badRequest('user_banned', 'User is banned')
   if (!(await verifyPassword(params.password, user.encrypted_password))) {
     throw badRequest('invalid_credentials', INVALID_LOGIN)
   }
   if (!isEmailConfirmed(user)) throw badRequest('email_not_confirmed', 'Email not confirmed')
-  const weakPassword = weakPasswordInfo(app.config, params.password)
-  const session = await inTransaction(app, ({ tx }) =>
-    issueSession(app, tx, user, 'password', request.client),
+  const weakPassword = weakPasswordInfo(app.services.config, params.password)
+  const session = await inTransaction(app.services, ({ tx }) =>
+    issueSession(app.services, tx, user, 'password', request.client),
   )
   if (weakPassword) session.weak_password = weakPassword
   return jsonReply(session)
@@ -68,7 +69,7 @@ async function passwordGrant(app: App, request: ApiRequest): Promise<Reply> {
 
 async function refreshTokenGrant(app: App, request: ApiRequest): Promise<Reply> {
   const params = await readParams(request, 'RefreshTokenGrantParams', { refresh_token: 'string' })
-  return jsonReply(await refreshSession(app, params.refresh_token))
+  return jsonReply(await refreshSession(app.services, params.refresh_token))
 }
 
 const NO_FLOW_STATE = () => notFound('flow_state_not_found', 'invalid flow state, no valid flow state found')
@@ -84,12 +85,12 @@ async function pkceGrant(app: App, request: ApiRequest): Promise<Reply> {
       'invalid request: both auth code and code verifier should be non-empty',
     )
   }
-  const flow = await findFlowStateByAuthCode(app.db, params.auth_code)
+  const flow = await findFlowStateByAuthCode(app.services.db, params.auth_code)
   if (!flow || !flow.user_id) throw NO_FLOW_STATE()
-  if (isFlowStateExpired(flow, app.config.flowStateExpirySeconds, app.now())) {
+  if (isFlowStateExpired(flow, app.services.config.flowStateExpirySeconds, app.services.now())) {
     throw unprocessable('flow_state_expired', 'invalid flow state, flow state has expired')
   }
-  const user = await findUserById(app.db, flow.user_id)
+  const user = await findUserById(app.services.db, flow.user_id)
   if (!user) throw NO_FLOW_STATE()
   const mismatch = checkPkce(
     flow.code_challenge ?? '',
@@ -97,10 +98,10 @@ async function pkceGrant(app: App, request: ApiRequest): Promise<Reply> {
     params.code_verifier,
   )
   if (mismatch) throw badRequest('bad_code_verifier', mismatch)
-  const session = await inTransaction(app, async ({ tx }) => {
+  const session = await inTransaction(app.services, async ({ tx }) => {
     // Auth codes are single-use: the flow state row goes away with the exchange.
     if (!(await consumeFlowState(tx, flow.id))) throw NO_FLOW_STATE()
-    const issued = await issueSession(app, tx, user, flow.authentication_method, request.client)
+    const issued = await issueSession(app.services, tx, user, flow.authentication_method, request.client)
     if (flow.provider_access_token) issued.provider_token = flow.provider_access_token
     if (flow.provider_refresh_token) issued.provider_refresh_token = flow.provider_refresh_token
     return issued
@@ -139,7 +140,7 @@ async function idTokenGrant(app: App, request: ApiRequest): Promise<Reply> {
   }
   const provider = params.provider.toLowerCase()
   if (provider === 'google') {
-    if (!app.config.externalGoogleEnabled) throw providerDisabled('https://accounts.google.com')
+    if (!app.services.config.externalGoogleEnabled) throw providerDisabled('https://accounts.google.com')
     throw new OAuthError('invalid request', 'Bad ID token')
   }
   const issuer = Object.hasOwn(ID_TOKEN_ISSUERS, provider) ? ID_TOKEN_ISSUERS[provider] : undefined

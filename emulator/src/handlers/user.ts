@@ -1,6 +1,7 @@
 // GET /user, PUT /user, POST /logout, GET /reauthenticate.
 
-import { type App, inTransaction } from '../app'
+import { type App } from '../app'
+import { inTransaction } from '../services'
 import { hashPassword, verifyPassword } from '../crypto'
 import { badRequest, forbidden, unprocessable } from '../errors'
 import { loadUserJson } from '../flows/accounts'
@@ -16,7 +17,7 @@ import { checkPasswordStrength, validateEmail, validatePhone, validatePkceParams
 import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
 import { type ApiRequest, limitByAddress, readParams, redirectTarget, requestAud } from './support/request'
 
-const signedIn = (app: App, request: ApiRequest) => authenticate(app, request.headers.authorization)
+const signedIn = (app: App, request: ApiRequest) => authenticate(app.services, request.headers.authorization)
 
 export async function getUserHandler(app: App, request: ApiRequest): Promise<Reply> {
   const { claims, user } = await signedIn(app, request)
@@ -25,7 +26,7 @@ export async function getUserHandler(app: App, request: ApiRequest): Promise<Rep
   if (fromClaims.length === 0 || aud !== fromClaims[0]) {
     throw badRequest('validation_failed', "Token audience doesn't match request audience")
   }
-  return jsonReply(await loadUserJson(app.db, user))
+  return jsonReply(await loadUserJson(app.services.db, user))
 }
 
 const UPDATE_SPEC = {
@@ -48,9 +49,10 @@ export async function updateUserHandler(app: App, request: ApiRequest): Promise<
   const email = params.email === '' ? '' : validateEmail(params.email)
   const password = params.password
   if (params.phone !== '') validatePhone(params.phone)
-  if (password !== undefined) checkPasswordStrength(app.config, password)
+  if (password !== undefined) checkPasswordStrength(app.services.config, password)
 
-  const isAdmin = user.aud === app.config.jwtAud && app.config.jwtAdminRoles.includes(user.role ?? '')
+  const isAdmin =
+    user.aud === app.services.config.jwtAud && app.services.config.jwtAdminRoles.includes(user.role ?? '')
   if (params.app_metadata !== undefined && !isAdmin) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
   }
@@ -63,7 +65,7 @@ export async function updateUserHandler(app: App, request: ApiRequest): Promise<
   if (
     email !== '' &&
     email !== (user.email ?? '') &&
-    (await findDuplicateEmailUser(app.db, email, aud, user.id))
+    (await findDuplicateEmailUser(app.services.db, email, aud, user.id))
   ) {
     throw unprocessable('email_exists', 'A user with this email address has already been registered')
   }
@@ -75,12 +77,13 @@ export async function updateUserHandler(app: App, request: ApiRequest): Promise<
   if (password && user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
     throw unprocessable('same_password', 'New password should be different from the old password.')
   }
-  const passwordHash = password === undefined ? null : await hashPassword(password, app.config.bcryptCost)
+  const passwordHash =
+    password === undefined ? null : await hashPassword(password, app.services.config.bcryptCost)
   const redirectTo = redirectTarget(app, request)
   const challenge = challengeOf(params)
 
-  const updated = await inTransaction(app, async (scope) => {
-    const now = app.now()
+  const updated = await inTransaction(app.services, async (scope) => {
+    const now = app.services.now()
     let changed = user
     if (passwordHash !== null) changed = await changePassword(scope, changed, session, passwordHash, now)
     if (params.data !== undefined) {
@@ -92,7 +95,7 @@ export async function updateUserHandler(app: App, request: ApiRequest): Promise<
       changed = await updateUser(scope.tx, changed.id, { raw_app_meta_data: metadata }, now)
     }
     if (email !== '' && email !== (changed.email ?? '')) {
-      changed = await changeEmail(app, scope, changed, email, challenge, redirectTo)
+      changed = await changeEmail(app.services, scope, changed, email, challenge, redirectTo)
     }
     return loadUserJson(scope.tx, changed)
   })
@@ -111,7 +114,7 @@ export async function logoutHandler(app: App, request: ApiRequest): Promise<Repl
   const scopeParam = request.query.get('scope') ?? ''
   const scope = LOGOUT_SCOPES.get(scopeParam)
   if (!scope) throw badRequest('validation_failed', `Unsupported logout scope ${JSON.stringify(scopeParam)}`)
-  await inTransaction(app, async ({ tx }) => {
+  await inTransaction(app.services, async ({ tx }) => {
     if (session && scope === 'local') return deleteSession(tx, session.id)
     if (session && scope === 'others') return deleteOtherSessions(tx, session.id, user.id)
     return deleteUserSessions(tx, user.id)
@@ -129,7 +132,7 @@ export async function reauthenticateHandler(app: App, request: ApiRequest): Prom
   }
   if (!user.email) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
   if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.')
-  await inTransaction(app, (scope) => sendReauthentication(app, scope, user))
+  await inTransaction(app.services, (scope) => sendReauthentication(app.services, scope, user))
   const empty: Json = {}
   return jsonReply(empty)
 }

@@ -1,6 +1,7 @@
 // GET /verify (the links in mails: 303 redirects) and POST /verify (token hash or 6-digit code).
 
-import { type App, inTransaction } from '../app'
+import { type App } from '../app'
+import { inTransaction } from '../services'
 import { tokenHash } from '../crypto'
 import { type Queryable } from '../db'
 import { ApiError, badRequest, forbidden, isUniqueViolation, oauthErrorFor, unprocessable } from '../errors'
@@ -34,7 +35,7 @@ async function issueAuthCode(app: App, db: Queryable, user: UserRow, method: str
   if (!isPkceFlowState(flow) || !flow.auth_code) {
     throw noFlowState('Flow state does not have an auth code (not a PKCE flow).')
   }
-  await markAuthCodeIssued(db, flow.id, app.now())
+  await markAuthCodeIssued(db, flow.id, app.services.now())
   return flow.auth_code
 }
 
@@ -78,15 +79,15 @@ export async function verifyGetHandler(app: App, request: ApiRequest): Promise<R
 
   let location: string
   try {
-    location = await inTransaction(app, async (scope) => {
-      const verified = await findByTokenHash(app, scope.tx, type, token)
-      const user = await applyVerification(app, scope.tx, verified)
+    location = await inTransaction(app.services, async (scope) => {
+      const verified = await findByTokenHash(app.services, scope.tx, type, token)
+      const user = await applyVerification(app.services, scope.tx, verified)
       if (!user) return messageRedirect(SINGLE_CONFIRMATION, redirectTo, flow)
       if (flow === 'pkce') {
         const code = await issueAuthCode(app, scope.tx, user, method ?? '')
         return withQuery(redirectTo, [['code', code]])
       }
-      const session = await issueSession(app, scope.tx, user, 'otp', request.client)
+      const session = await issueSession(app.services, scope.tx, user, 'otp', request.client)
       return implicitRedirect(redirectTo, session, [['type', type]])
     })
   } catch (caught) {
@@ -145,13 +146,13 @@ export async function verifyPostHandler(app: App, request: ApiRequest): Promise<
   const aud = requestAud(app)
   let session: TokenResponse | null
   try {
-    session = await inTransaction(app, async (scope) => {
+    session = await inTransaction(app.services, async (scope) => {
       const verified =
         email === ''
-          ? await findByTokenHash(app, scope.tx, type, hash)
-          : await findByEmailAndCode(app, scope.tx, type, email, aud, hash)
-      const user = await applyVerification(app, scope.tx, verified)
-      return user && issueSession(app, scope.tx, user, 'otp', request.client)
+          ? await findByTokenHash(app.services, scope.tx, type, hash)
+          : await findByEmailAndCode(app.services, scope.tx, type, email, aud, hash)
+      const user = await applyVerification(app.services, scope.tx, verified)
+      return user && issueSession(app.services, scope.tx, user, 'otp', request.client)
     })
   } catch (error) {
     throw dbErrorToApi(error)

@@ -78,7 +78,7 @@ async function tableReply(
   const target: TableRequest = { who, table: name, query, prefer, single }
   checkProfile(request.headers, method !== 'GET' && method !== 'HEAD')
   if (method === 'GET' || method === 'HEAD') {
-    const rows = await readRows(app.db, target)
+    const rows = await readRows(app.services.db, target)
     if (
       rows.total !== null &&
       query.offset > 0 &&
@@ -100,17 +100,17 @@ async function tableReply(
     const body = await jsonBody(request)
     const list = Array.isArray(body) ? body : [body]
     if (!list.every(isObject)) throw invalidBody()
-    const rows = await insertRows(app.db, target, list)
+    const rows = await insertRows(app.services.db, target, list)
     return rowsReply(201, rows, single, '*/*')
   }
   if (method === 'PATCH') {
     const body = await jsonBody(request)
     if (!isObject(body)) throw invalidBody()
-    const rows = await updateRows(app.db, target, body)
+    const rows = await updateRows(app.services.db, target, body)
     return rowsReply(200, rows, single, rows.n > 0 ? `0-${rows.n - 1}/*` : '*/*')
   }
   if (method === 'DELETE') {
-    const rows = await deleteRows(app.db, target)
+    const rows = await deleteRows(app.services.db, target)
     return rowsReply(200, rows, single, rows.n > 0 ? `0-${rows.n - 1}/*` : '*/*')
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`)
@@ -121,7 +121,7 @@ async function rpcReply(app: App, request: IncomingMessage, method: string, name
   checkProfile(request.headers, true)
   const args = await jsonBody(request, {})
   if (!isObject(args)) throw invalidBody()
-  const result = await callFunction(app.db, who, name, args)
+  const result = await callFunction(app.services.db, who, name, args)
   if (result === null) return emptyReply(204)
   return textReply(200, result, JSON_TYPE, {})
 }

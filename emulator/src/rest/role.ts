@@ -42,7 +42,7 @@ function claimsOfJwt(token: string, app: App): Record<string, unknown> {
   if (token === '') throw jwtError('PGRST301', 'Empty JWT is sent in Authorization header')
   if (parts !== 3) throw jwtError('PGRST301', `Expected 3 parts in JWT; got ${parts}`)
   try {
-    return verifyHs256(token, app.config.jwtSecret, Math.floor(app.now() / 1000))
+    return verifyHs256(token, app.services.config.jwtSecret, Math.floor(app.services.now() / 1000))
   } catch (error) {
     const message = error instanceof Error ? error.message : ''
     if (message.includes('expired')) throw jwtError('PGRST303', 'JWT expired')

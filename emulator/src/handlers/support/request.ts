@@ -29,7 +29,7 @@ export type Handler = (app: App, request: ApiRequest) => Promise<Reply>
 
 /** Applies an optional per-client-address limiter (GoTrue's over_request_rate_limit). */
 export function limitByAddress(app: App, request: ApiRequest, limiter: RateLimiter | null) {
-  if (limiter && !limiter.allow(request.client.ip, app.now())) {
+  if (limiter && !limiter.allow(request.client.ip, app.services.now())) {
     throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
   }
 }
@@ -41,11 +41,11 @@ export function limitByAddress(app: App, request: ApiRequest, limiter: RateLimit
  * users_email_partial_key). So: the signed token's audience (non-admin roles), else the configured one.
  */
 export function requestAud(app: App, claims?: Claims): string {
-  if (claims && !app.config.jwtAdminRoles.includes(String(claims.role ?? ''))) {
+  if (claims && !app.services.config.jwtAdminRoles.includes(String(claims.role ?? ''))) {
     const audience = audienceOf(claims)[0]
     if (audience) return audience
   }
-  return app.config.jwtAud
+  return app.services.config.jwtAud
 }
 
 /** GoTrue's GetReferrer for this request: where its links and redirects lead back to. */
