@@ -16,12 +16,24 @@ const untypedLinks = {
 }
 const evalFreeZod = {
   name: 'zod',
-  message: 'Import z from "@/lib/zod" (zod/mini): it turns off the eval that the Content-Security-Policy forbids.',
+  message:
+    'Import z from "@/lib/zod" (zod/mini): it turns off the eval that the Content-Security-Policy forbids.',
 }
 const evalFreeZodMini = { ...evalFreeZod, name: 'zod/mini' }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', '.emulator', 'public', 'screenshots'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.emulator',
+      'public',
+      'screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,7 +61,9 @@ export default tseslint.config(
   },
   {
     files: ['emulator/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [{ target: './emulator', from: './src' }] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './emulator', from: './src' }] }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -75,7 +89,30 @@ export default tseslint.config(
         'error',
         {
           paths: [untypedLinks, evalFreeZod, evalFreeZodMini],
-          patterns: [{ group: authInternals, message: 'Import the auth feature through "@/auth" (src/auth/index.ts).' }],
+          patterns: [
+            {
+              group: authInternals,
+              message: 'Import the auth feature through "@/auth" (src/auth/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The emulator's layers (ARCHITECTURE.md): handlers parse the request and write the answer; what
+  // is decided and stored goes through a flow, so no handler reaches a table or the database.
+  {
+    files: ['emulator/src/handlers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(models/.*|db)$',
+              message: 'Handlers call flows (emulator/src/flows), which reach models/ and db.',
+            },
+          ],
         },
       ],
     },

@@ -1,6 +1,6 @@
 // The HTTP front of the API port: the Host check, admin keys only from the site's origins, CORS,
-// the gateway's API key check, routing under /auth/v1 (and /rest/v1 to the data API), the 1 MiB
-// body limit, and GoTrue's error answers. Handlers return a Reply; it is written here, once.
+// the gateway's API key check, routing under /auth/v1 (and /rest/v1 to the data API), each route's
+// guards, the 1 MiB body limit, and GoTrue's error answers. Handlers return a Reply; it is written here, once.
 
 import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { adminOriginRefusal } from './admin-origin'
@@ -15,6 +15,7 @@ import {
   isInputDataError,
   resolveApiVersion,
 } from './errors'
+import { admit } from './guards'
 import { type ApiRequest } from './handlers/support/request'
 import { hostRefusal } from './http/allowed-host'
 import { BodyTooLargeError, lazyBody } from './http/body'
@@ -40,7 +41,8 @@ function bodyOf(request: IncomingMessage): () => Promise<Buffer> {
 async function route(app: App, request: IncomingMessage, method: string, url: URL): Promise<Reply> {
   if (method === 'OPTIONS') return openCors.preflight(request)
   const pathname = url.pathname
-  if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`)) return restReply(app, request, method, url)
+  if (pathname === REST_PREFIX || pathname.startsWith(`${REST_PREFIX}/`))
+    return restReply(app, request, method, url)
   if (pathname !== AUTH_PREFIX && !pathname.startsWith(`${AUTH_PREFIX}/`)) {
     return jsonReply({ message: 'no Route matched with those values' }, 404)
   }
@@ -63,7 +65,8 @@ async function route(app: App, request: IncomingMessage, method: string, url: UR
     },
     body: bodyOf(request),
   }
-  return match.handler(app, apiRequest)
+  const caller = await admit(app, apiRequest, match.route.key, match.route.limit)
+  return match.route.handle(app, apiRequest, caller)
 }
 
 function describe(error: unknown): string {

@@ -2,6 +2,7 @@
 // applying an email change.
 
 import { type Queryable } from '../db'
+import { type Services } from '../services'
 import {
   type IdentityRow,
   createIdentity,
@@ -89,3 +90,7 @@ export async function applyEmailChange(db: Queryable, user: UserRow, now: number
   await clearAllOneTimeTokens(db, changed.id)
   return isEmailConfirmed(changed) ? changed : confirmUser(db, changed, now)
 }
+
+/** GET /user and the admin's GET: the user as it is now, with its identities. */
+export const accountJson = (services: Services, user: UserRow): Promise<Json> =>
+  loadUserJson(services.db, user)

@@ -1,9 +1,10 @@
 // Mails that carry a one-time link and code (GoTrue's sendConfirmation, sendPasswordRecovery,
 // sendMagicLink, sendEmailChange and sendReauthenticationOtp).
 
-import { type Services, type Scope } from '../services'
+import { type Services, type Scope, inTransaction } from '../services'
 import { newOtp, tokenHash } from '../crypto'
 import { type Queryable } from '../db'
+import { badRequest, unprocessable } from '../errors'
 import { type MailKind, checkFrequency } from '../mailer/outbox'
 import { createFlowState } from '../models/flow-state'
 import { type OneTimeTokenType, type SentAtColumn, setOneTimeToken } from '../models/one-time-tokens'
@@ -161,4 +162,17 @@ export async function sendEmailChange(
     changed = await updateUser(scope.tx, changed.id, { email_change_token_current: '' }, now)
   }
   return updateUser(scope.tx, changed.id, { email_change_sent_at: new Date(now) }, now)
+}
+
+/** GET /reauthenticate: a code to the user's confirmed address. */
+export async function reauthenticate(services: Services, user: UserRow): Promise<void> {
+  if (!user.email && !user.phone) {
+    throw badRequest(
+      'validation_failed',
+      'Reauthentication requires the user to have an email or a phone number',
+    )
+  }
+  if (!user.email) throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
+  if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.')
+  await inTransaction(services, (scope) => sendReauthentication(services, scope, user))
 }

@@ -1,12 +1,20 @@
 // Sessions and the token answer: access token, refresh token and the user.
 
-import { type Services } from '../services'
+import { type Services, inTransaction } from '../services'
 import { type Queryable } from '../db'
 import { signAccessToken } from '../jwt'
 import { findIdentities } from '../models/identities'
 import { type Json } from '../models/json'
 import { createRefreshToken } from '../models/refresh-tokens'
-import { type SessionRow, addAmrClaim, createSession, sessionAmr } from '../models/sessions'
+import {
+  type SessionRow,
+  addAmrClaim,
+  createSession,
+  deleteOtherSessions,
+  deleteSession,
+  deleteUserSessions,
+  sessionAmr,
+} from '../models/sessions'
 import { type UserRow, updateUser, userJson } from '../models/users'
 
 export interface TokenResponse {
@@ -86,4 +94,19 @@ export async function issueSession(
   const refreshToken = await createRefreshToken(db, user.id, session.id, null, now)
   const signedIn = await updateUser(db, user.id, { last_sign_in_at: new Date(now) }, now)
   return tokenResponse(services, db, signedIn, session, refreshToken.token)
+}
+
+export type SignOutScope = 'global' | 'local' | 'others'
+
+/** POST /logout: this session, the user's other sessions, or all of them (no session: all). */
+export async function signOut(
+  services: Services,
+  { user, session }: { user: UserRow; session: SessionRow | null },
+  scope: SignOutScope,
+): Promise<void> {
+  await inTransaction(services, async ({ tx }) => {
+    if (session && scope === 'local') return deleteSession(tx, session.id)
+    if (session && scope === 'others') return deleteOtherSessions(tx, session.id, user.id)
+    return deleteUserSessions(tx, user.id)
+  })
 }

@@ -142,6 +142,36 @@ export async function signup(
   }
 }
 
+/** GoTrue's SignupAnonymously: a user with no address or password, signed in at once. */
+export async function signupAnonymously(
+  services: Services,
+  data: Json | undefined,
+  client: SessionClient,
+): Promise<TokenResponse> {
+  if (!services.config.externalAnonymousUsersEnabled) {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  }
+  if (services.config.disableSignup) {
+    throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
+  }
+  return inTransaction(services, async (scope) => {
+    const user = await insertUser(
+      scope.tx,
+      {
+        aud: services.config.jwtAud,
+        role: services.config.jwtDefaultGroupName,
+        email: null,
+        encryptedPassword: null,
+        appMetaData: {},
+        userMetaData: data ?? {},
+        isAnonymous: true,
+      },
+      services.now(),
+    )
+    return issueSession(services, scope.tx, user, 'anonymous', client)
+  })
+}
+
 /** GoTrue's sanitizeUser: the answer for an already confirmed address, so addresses cannot be enumerated. */
 function obfuscatedUser(real: UserRow, data: Json, aud: string, now: number): Json {
   const nowDate = new Date(now)

@@ -3,7 +3,7 @@
 import { type App } from '../app'
 import { generateLink, inviteUser } from '../flows/admin-links'
 import { type Reply, jsonReply } from '../http/reply'
-import { adminAudience } from './support/admin'
+import { type Admin } from '../guards'
 import { type ApiRequest, readParams, redirectTarget } from './support/request'
 
 const LINK_SPEC = {
@@ -15,8 +15,7 @@ const LINK_SPEC = {
   redirect_to: 'string',
 } as const
 
-export async function generateLinkHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = await adminAudience(app, request)
+export async function generateLinkHandler(app: App, request: ApiRequest, { aud }: Admin): Promise<Reply> {
   const params = await readParams(request, 'GenerateLinkParams', LINK_SPEC)
   // The body's redirect_to wins when it is allowed; else GetReferrer (header, query, Referer, site).
   const redirectTo = app.redirects.isValid(params.redirect_to)
@@ -32,8 +31,7 @@ export async function generateLinkHandler(app: App, request: ApiRequest): Promis
   return jsonReply(await generateLink(app.services, input, { aud, redirectTo }))
 }
 
-export async function inviteHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = await adminAudience(app, request)
+export async function inviteHandler(app: App, request: ApiRequest, { aud }: Admin): Promise<Reply> {
   const params = await readParams(request, 'InviteParams', { email: 'string', data: 'object' })
   const target = { aud, redirectTo: redirectTarget(app, request) }
   return jsonReply(await inviteUser(app.services, { email: params.email, data: params.data }, target))

@@ -4,18 +4,18 @@
 import { type App } from '../app'
 import { isUuid } from '../crypto'
 import { badRequest, notFound } from '../errors'
-import { loadUserJson } from '../flows/accounts'
+import { accountJson } from '../flows/accounts'
 import {
   type AdminUserInput,
   createUserAsAdmin,
   deleteUserAsAdmin,
+  findUserForAdmin,
+  listUsersAsAdmin,
   updateUserAsAdmin,
 } from '../flows/admin-users'
+import { type Admin } from '../guards'
 import { type Reply, jsonReply } from '../http/reply'
-import { findIdentities } from '../models/identities'
-import { listUsers, userJson } from '../models/users'
 import { goEncode } from '../redirect'
-import { adminAudience, pathUser } from './support/admin'
 import { type ApiRequest, readParams } from './support/request'
 
 const USER_SPEC = {
@@ -77,6 +77,13 @@ function oldestFirst(query: URLSearchParams): boolean {
   return ascending
 }
 
+/** GoTrue's loadUser: the {user_id} of the path, soft-deleted users included. */
+async function pathUser(app: App, request: ApiRequest) {
+  const id = request.params.userId ?? ''
+  if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID')
+  return findUserForAdmin(app.services, id)
+}
+
 const badSort = (reason: string) => badRequest('validation_failed', `Bad Sort Parameters: ${reason}`)
 
 /** addPaginationHeaders: `rel="next"` while pages remain, always `rel="last"`, and the total. */
@@ -90,42 +97,36 @@ function paginationHeaders(request: ApiRequest, page: number, perPage: number, t
   return { Link: header, 'X-Total-Count': String(total) }
 }
 
-export async function adminListUsersHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = await adminAudience(app, request)
+export async function adminListUsersHandler(app: App, request: ApiRequest, { aud }: Admin): Promise<Reply> {
   const ascending = oldestFirst(request.query)
   // pop's paginator: pages start at 1, and a page size below 1 becomes 20.
   const page = Math.max(1, pageParam(request.query, 'page', 1))
   const perPage = pageParam(request.query, 'per_page', 50) || 20
   const filter = request.query.get('filter') ?? ''
-  const { users, total } = await listUsers(app.services.db, aud, filter, {
+  const { users, total } = await listUsersAsAdmin(app.services, aud, {
+    filter,
     offset: (page - 1) * perPage,
     limit: perPage,
     oldestFirst: ascending,
   })
-  const body = []
-  for (const user of users) body.push(userJson(user, await findIdentities(app.services.db, user.id)))
-  return jsonReply({ users: body, aud }, 200, paginationHeaders(request, page, perPage, total))
+  return jsonReply({ users, aud }, 200, paginationHeaders(request, page, perPage, total))
 }
 
-export async function adminCreateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const aud = await adminAudience(app, request)
+export async function adminCreateUserHandler(app: App, request: ApiRequest, { aud }: Admin): Promise<Reply> {
   return jsonReply(await createUserAsAdmin(app.services, await readUserInput(request), aud))
 }
 
 export async function adminGetUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await adminAudience(app, request)
   const user = await pathUser(app, request)
-  return jsonReply(await loadUserJson(app.services.db, user))
+  return jsonReply(await accountJson(app.services, user))
 }
 
 export async function adminUpdateUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await adminAudience(app, request)
   const user = await pathUser(app, request)
   return jsonReply(await updateUserAsAdmin(app.services, user, await readUserInput(request)))
 }
 
 export async function adminDeleteUserHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await adminAudience(app, request)
   const user = await pathUser(app, request)
   // The body is optional: only a non-empty one is decoded.
   const body = await request.body()
@@ -139,7 +140,6 @@ export async function adminDeleteUserHandler(app: App, request: ApiRequest): Pro
 
 /** GET /admin/users/{id}/factors lists none; a factor of the user can never be found. */
 export async function adminFactorsHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await adminAudience(app, request)
   await pathUser(app, request)
   const factorId = request.params.factorId
   if (factorId === undefined) return jsonReply([])

@@ -2,21 +2,9 @@
 // flow state, PKCE, account linking, redirects and error reporting follow GoTrue.
 
 import { type App } from '../app'
-import { inTransaction } from '../services'
-import { isUuid, randomHex } from '../crypto'
 import { ApiError, OAuthError, badRequest, internalError, oauthErrorFor } from '../errors'
-import { accountFromExternalIdentity, providerClaims } from '../flows/external-account'
-import { issueSession } from '../flows/session'
+import { finishOAuth, loadCallbackFlow, startOAuth } from '../flows/oauth'
 import { type Reply, redirectReply } from '../http/reply'
-import {
-  type FlowStateRow,
-  claimOAuthFlow,
-  consumeFlowState,
-  createFlowState,
-  findFlowStateById,
-  isFlowStateExpired,
-  isPkceFlowState,
-} from '../models/flow-state'
 import { goEncode, withQuery } from '../redirect'
 import { standInUrl } from '../stand-in/provider-page'
 import { validatePkceParams } from '../validation'
@@ -61,18 +49,7 @@ export async function authorizeHandler(app: App, request: ApiRequest): Promise<R
   const codeChallenge = query.get('code_challenge') ?? ''
   const codeChallengeMethod = query.get('code_challenge_method') ?? ''
   validatePkceParams(codeChallengeMethod, codeChallenge)
-  const flow = await createFlowState(
-    app.services.db,
-    {
-      providerType: provider,
-      authenticationMethod: 'oauth',
-      codeChallenge,
-      codeChallengeMethod,
-      userId: null,
-      referrer: redirectTo,
-    },
-    app.services.now(),
-  )
+  const state = await startOAuth(app.services, { provider, codeChallenge, codeChallengeMethod, redirectTo })
   // Forward the non-reserved parameters to the provider, as GoTrue does.
   const forwarded = [...query].filter(([name]) => !RESERVED_PARAMS.has(name.toLowerCase()))
   const defaultScopes = provider === 'google' ? 'email profile' : 'user:email'
@@ -82,7 +59,7 @@ export async function authorizeHandler(app: App, request: ApiRequest): Promise<R
     ['redirect_uri', `${app.services.authUrl}/callback`],
     ['response_type', 'code'],
     ['scope', scopes ? `${defaultScopes} ${scopes}` : defaultScopes],
-    ['state', flow.id],
+    ['state', state],
   ])
   return redirectReply(location, 302)
 }
@@ -104,23 +81,8 @@ function callbackErrorRedirect(error: ApiError | OAuthError, target: string): st
   return withQuery(target, fields, fragment)
 }
 
-/** loadFlowState: problems with the state go back to the site URL (303, query only). */
-async function loadCallbackFlow(app: App, state: string): Promise<FlowStateRow | ApiError> {
-  if (state === '') return badRequest('bad_oauth_callback', 'OAuth state parameter missing')
-  if (!isUuid(state)) return badRequest('bad_oauth_state', 'OAuth state parameter is invalid')
-  const flow = await findFlowStateById(app.services.db, state)
-  if (!flow) return badRequest('bad_oauth_state', 'OAuth state not found or expired')
-  if (isFlowStateExpired(flow, app.services.config.flowStateExpirySeconds, app.services.now())) {
-    return badRequest('bad_oauth_state', 'OAuth state has expired')
-  }
-  if (isPkceFlowState(flow) && flow.user_id) {
-    return badRequest('flow_state_already_used', 'State has already been used')
-  }
-  return flow
-}
-
 /** The stand-in provider's answer: who signed in, or the provider's refusal. */
-function redeemProviderCode(app: App, values: URLSearchParams, state: string, flow: FlowStateRow) {
+function redeemProviderCode(app: App, values: URLSearchParams, state: string, provider: string) {
   const providerError = values.get('error') ?? ''
   if (providerError !== '') throw new OAuthError(providerError, values.get('error_description') ?? '')
   const code = values.get('code') ?? ''
@@ -131,7 +93,7 @@ function redeemProviderCode(app: App, values: URLSearchParams, state: string, fl
   const valid =
     profile &&
     profile.state === state &&
-    profile.provider === flow.provider_type &&
+    profile.provider === provider &&
     profile.expiresAt >= app.services.now()
   if (!valid) throw internalError(`Unable to exchange external code: ${code.slice(0, 4)}`)
   return profile
@@ -140,7 +102,7 @@ function redeemProviderCode(app: App, values: URLSearchParams, state: string, fl
 export async function callbackHandler(app: App, request: ApiRequest): Promise<Reply> {
   const values = request.method === 'POST' ? await readForm(request) : request.query
   const state = values.get('state') ?? ''
-  const flow = await loadCallbackFlow(app, state)
+  const flow = await loadCallbackFlow(app.services, state)
   if (flow instanceof ApiError) {
     return redirectReply(
       withQuery(app.services.config.siteUrl, [
@@ -153,22 +115,15 @@ export async function callbackHandler(app: App, request: ApiRequest): Promise<Re
   }
   const target = flow.referrer || app.services.config.siteUrl
   try {
-    const profile = redeemProviderCode(app, values, state, flow)
-    const claims = providerClaims(app.services, profile)
-    const providerToken = `emulator-${profile.provider}-token-${randomHex(16)}`
-    const aud = requestAud(app)
-    const location = await inTransaction(app.services, async (scope) => {
-      const user = await accountFromExternalIdentity(app.services, scope.tx, profile.provider, claims, aud)
-      if (isPkceFlowState(flow)) {
-        if (!(await claimOAuthFlow(scope.tx, flow.id, user.id, providerToken, app.services.now()))) {
-          throw badRequest('flow_state_already_used', 'State has already been used')
-        }
-        return withQuery(target, [['code', flow.auth_code ?? '']])
-      }
-      const session = await issueSession(app.services, scope.tx, user, 'oauth', request.client)
-      await consumeFlowState(scope.tx, flow.id)
-      return implicitRedirect(target, session, [['provider_token', providerToken]])
+    const profile = redeemProviderCode(app, values, state, flow.provider_type)
+    const outcome = await finishOAuth(app.services, flow, profile, {
+      aud: requestAud(app),
+      client: request.client,
     })
+    const location =
+      outcome.kind === 'code'
+        ? withQuery(target, [['code', outcome.code]])
+        : implicitRedirect(target, outcome.session, [['provider_token', outcome.providerToken]])
     return redirectReply(location, 302)
   } catch (error) {
     if (error instanceof ApiError || error instanceof OAuthError) {

@@ -3,8 +3,7 @@
 
 import { type App } from '../app'
 import { isUuid } from '../crypto'
-import { badRequest, forbidden, notFound, unprocessable } from '../errors'
-import { authenticate, requireAdminCredentials } from '../flows/authenticate'
+import { badRequest, notFound, unprocessable } from '../errors'
 import { type Reply, jsonReply } from '../http/reply'
 import { type ApiRequest, readParams } from './support/request'
 
@@ -50,15 +49,7 @@ export async function jwksHandler(): Promise<Reply> {
   return jsonReply({ keys: [] }, 200, { 'Cache-Control': 'public, max-age=600' })
 }
 
-async function requireNotAnonymous(app: App, request: ApiRequest) {
-  const { user } = await authenticate(app.services, request.headers.authorization)
-  if (user.is_anonymous)
-    throw forbidden('no_authorization', 'Anonymous user not allowed to perform these actions')
-  return user
-}
-
-export async function enrollFactorHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await requireNotAnonymous(app, request)
+export async function enrollFactorHandler(_app: App, request: ApiRequest): Promise<Reply> {
   const params = await readParams(request, 'EnrollFactorParams', {
     friendly_name: 'string',
     factor_type: 'string',
@@ -78,14 +69,12 @@ export async function enrollFactorHandler(app: App, request: ApiRequest): Promis
 }
 
 /** /factors/{id}/challenge, /verify and DELETE: no factor can exist, so loadFactor fails. */
-export async function factorHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await requireNotAnonymous(app, request)
+export async function factorHandler(_app: App, request: ApiRequest): Promise<Reply> {
   if (!isUuid(request.params.factorId ?? '')) throw notFound('validation_failed', 'factor_id must be an UUID')
   throw notFound('mfa_factor_not_found', 'Factor not found')
 }
 
-export async function identitiesHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await authenticate(app.services, request.headers.authorization)
+export async function identitiesHandler(): Promise<Reply> {
   throw notFound('manual_linking_disabled', 'Manual linking is disabled')
 }
 
@@ -98,19 +87,13 @@ export async function passkeysHandler(): Promise<Reply> {
   throw notFound('passkey_disabled', 'Passkeys are disabled')
 }
 
+/** The OAuth server (and, after the admin check, its /admin/oauth clients): GoTrue's requireOAuthServerEnabled. */
 export async function oauthServerHandler(): Promise<Reply> {
   throw notFound('feature_disabled', 'OAuth server is disabled')
 }
 
-/** /admin/oauth/*: GoTrue's requireOAuthServerEnabled, after the admin check. */
-export async function adminOAuthClientsHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await requireAdminCredentials(app.services, request.headers.authorization)
-  throw notFound('feature_disabled', 'OAuth server is disabled')
-}
-
 /** The rest of /admin (audit log, SSO providers, custom providers, passkeys): not emulated. */
-export async function adminHandler(app: App, request: ApiRequest): Promise<Reply> {
-  await requireAdminCredentials(app.services, request.headers.authorization)
+export async function adminHandler(): Promise<Reply> {
   throw notFound(
     'feature_disabled',
     'This admin endpoint is not available in the local Supabase Auth emulator',

@@ -1,15 +1,11 @@
 // POST /signup (email, and anonymous when enabled).
 
-import { type App } from '../app'
-import { inTransaction } from '../services'
-import { unprocessable } from '../errors'
-import { issueSession } from '../flows/session'
-import { signup } from '../flows/signup'
+import { type App, type LimitBucket } from '../app'
+import { signup, signupAnonymously } from '../flows/signup'
 import { type Reply, jsonReply } from '../http/reply'
-import { type Json } from '../models/json'
-import { insertUser } from '../models/users'
+import { type Decoded } from '../params'
 import { PKCE_PARAMS, challengeOf } from './support/pkce-params'
-import { type ApiRequest, limitByAddress, readParams, requestAud, requestOrigin } from './support/request'
+import { type ApiRequest, readParams, requestOrigin } from './support/request'
 
 const SIGNUP_SPEC = {
   email: 'string',
@@ -20,10 +16,23 @@ const SIGNUP_SPEC = {
   ...PKCE_PARAMS,
 } as const
 
+const readSignupParams = (request: ApiRequest) => readParams(request, 'SignupParams', SIGNUP_SPEC)
+const isAnonymous = (params: Decoded<typeof SIGNUP_SPEC>) => params.email === '' && params.phone === ''
+
+/**
+ * GoTrue's /signup route: email sign-ups count against the OTP limit, anonymous ones against their
+ * own, and only while anonymous sign-ins are enabled (else the handler refuses them unlimited).
+ */
+export async function signupBucket(app: App, request: ApiRequest): Promise<LimitBucket | null> {
+  if (!isAnonymous(await readSignupParams(request))) return 'otp'
+  return app.services.config.externalAnonymousUsersEnabled ? 'anonymous' : null
+}
+
 export async function signupHandler(app: App, request: ApiRequest): Promise<Reply> {
-  const params = await readParams(request, 'SignupParams', SIGNUP_SPEC)
-  if (params.email === '' && params.phone === '') return signupAnonymously(app, request, params.data)
-  limitByAddress(app, request, app.limiters.otp)
+  const params = await readSignupParams(request)
+  if (isAnonymous(params)) {
+    return jsonReply(await signupAnonymously(app.services, params.data, request.client))
+  }
   const input = {
     email: params.email,
     phone: params.phone,
@@ -32,31 +41,4 @@ export async function signupHandler(app: App, request: ApiRequest): Promise<Repl
     ...challengeOf(params),
   }
   return jsonReply(await signup(app.services, input, requestOrigin(app, request)))
-}
-
-async function signupAnonymously(app: App, request: ApiRequest, data: Json | undefined): Promise<Reply> {
-  if (!app.services.config.externalAnonymousUsersEnabled) {
-    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
-  }
-  limitByAddress(app, request, app.limiters.anonymous)
-  if (app.services.config.disableSignup)
-    throw unprocessable('signup_disabled', 'Signups not allowed for this instance')
-  const aud = requestAud(app)
-  const session = await inTransaction(app.services, async (scope) => {
-    const user = await insertUser(
-      scope.tx,
-      {
-        aud,
-        role: app.services.config.jwtDefaultGroupName,
-        email: null,
-        encryptedPassword: null,
-        appMetaData: {},
-        userMetaData: data ?? {},
-        isAnonymous: true,
-      },
-      app.services.now(),
-    )
-    return issueSession(app.services, scope.tx, user, 'anonymous', request.client)
-  })
-  return jsonReply(session)
 }

@@ -3,10 +3,10 @@
 // emulator plays the provider too.
 
 import { type App } from '../app'
-import { isUuid, randomHex } from '../crypto'
+import { randomHex } from '../crypto'
 import { isCrossSiteRequest } from '../http/cross-site'
 import { type Reply, fileReply, htmlReply, redirectReply, textReply } from '../http/reply'
-import { findFlowStateById, isFlowStateExpired } from '../models/flow-state'
+import { isPendingOAuth } from '../flows/oauth'
 import { withQuery } from '../redirect'
 import { avatarSvg } from '../stand-in/avatar'
 import {
@@ -38,12 +38,8 @@ const CODE_LIFETIME_MS = 10 * 60 * 1000
 const pageReply = (html: string, status = 200) => htmlReply(html, status, PAGE_HEADERS)
 
 /** Whether `state` names an unclaimed, unexpired OAuth flow of this stand-in provider. */
-async function isPendingFlow(app: App, provider: string, state: string): Promise<boolean> {
-  if (!PROVIDER_LABEL.has(provider) || !isUuid(state)) return false
-  const flow = await findFlowStateById(app.services.db, state)
-  if (!flow || flow.provider_type !== provider || flow.user_id) return false
-  return !isFlowStateExpired(flow, app.services.config.flowStateExpirySeconds, app.services.now())
-}
+const isPendingFlow = async (app: App, provider: string, state: string) =>
+  PROVIDER_LABEL.has(provider) && (await isPendingOAuth(app.services, provider, state))
 
 export async function standInPageHandler(app: App, request: ApiRequest): Promise<Reply> {
   const provider = request.params.provider ?? ''

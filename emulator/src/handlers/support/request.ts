@@ -3,14 +3,11 @@
 
 import { type IncomingHttpHeaders } from 'node:http'
 import { type App } from '../../app'
-import { tooManyRequests } from '../../errors'
 import { type Claims } from '../../flows/authenticate'
 import { type RequestOrigin } from '../../flows/signup'
 import { type SessionClient } from '../../flows/session'
-import { type Reply } from '../../http/reply'
 import { audienceOf } from '../../jwt'
 import { type Decoded, type Spec, decodeParams } from '../../params'
-import { type RateLimiter } from '../../rate-limiter'
 
 export interface ApiRequest {
   method: string
@@ -23,15 +20,6 @@ export interface ApiRequest {
   client: SessionClient
   /** The body, read (at most 1 MiB) on first use. */
   body: () => Promise<Buffer>
-}
-
-export type Handler = (app: App, request: ApiRequest) => Promise<Reply>
-
-/** Applies an optional per-client-address limiter (GoTrue's over_request_rate_limit). */
-export function limitByAddress(app: App, request: ApiRequest, limiter: RateLimiter | null) {
-  if (limiter && !limiter.allow(request.client.ip, app.services.now())) {
-    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
-  }
 }
 
 /**
