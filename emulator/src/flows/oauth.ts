@@ -2,7 +2,6 @@
 // account and session or PKCE code it ends with (GoTrue's ExternalProviderRedirect and
 // ExternalProviderCallback).
 
-import { type StandInProfile } from '../app'
 import { isUuid, randomHex } from '../crypto'
 import { type ApiError, badRequest } from '../errors'
 import {
@@ -15,7 +14,7 @@ import {
   isPkceFlowState,
 } from '../models/flow-state'
 import { type Services, inTransaction } from '../services'
-import { accountFromExternalIdentity, providerClaims } from './external-account'
+import { type ProviderProfile, accountFromExternalIdentity, providerClaims } from './external-account'
 import { type SessionClient, type TokenResponse, issueSession } from './session'
 
 export interface OAuthStart {
@@ -73,7 +72,7 @@ export type OAuthOutcome =
 export async function finishOAuth(
   services: Services,
   flow: FlowStateRow,
-  profile: StandInProfile,
+  profile: ProviderProfile,
   { aud, client }: { aud: string; client: SessionClient },
 ): Promise<OAuthOutcome> {
   const claims = providerClaims(services, profile)
