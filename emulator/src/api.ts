@@ -1,6 +1,7 @@
 // The HTTP front of the API port: the Host check, admin keys only from the site's origins, CORS,
-// the gateway's API key check, routing under /auth/v1 (and /rest/v1 to the data API), each route's
-// guards, the 1 MiB body limit, and GoTrue's error answers. Handlers return a Reply; it is written here, once.
+// the gateway's API key check, routing under /auth/v1 (and /rest/v1 to the data API), each
+// route's guards, the 1 MiB body limit, and GoTrue's error answers. Handlers return a Reply; it is
+// written here, once.
 
 import { type IncomingMessage, type ServerResponse } from 'node:http'
 import { adminOriginRefusal } from './admin-origin'

@@ -103,7 +103,7 @@ export const sendRecoveryLike = (
   })
 
 /** sendReauthenticationOtp: a 6-digit nonce by mail, no link. */
-export const sendReauthentication = (services: Services, scope: Scope, user: UserRow) =>
+const sendReauthentication = (services: Services, scope: Scope, user: UserRow) =>
   sendLinkMail(services, scope, user, {
     kind: 'reauthentication',
     tokenType: 'reauthentication_token',

@@ -53,7 +53,7 @@ export async function changePassword(
   return changed
 }
 
-export async function changeEmail(
+async function changeEmail(
   services: Services,
   scope: Scope,
   user: UserRow,
