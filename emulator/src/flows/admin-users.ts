@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { type Services, inTransaction } from '../services'
 import { hashPassword, isUuid, randomHex } from '../crypto'
 import { type Queryable } from '../db'
-import { ApiError, badRequest, isUniqueViolation, notFound, unprocessable } from '../errors'
+import { ApiError, badRequest, isUniqueViolation, unprocessable } from '../errors'
 import {
   blankIdentity,
   createIdentity,
@@ -20,9 +20,7 @@ import {
   type UserRow,
   deleteUserRow,
   findDuplicateEmailUser,
-  findUserById,
   insertUser,
-  listUsers,
   updateUser,
 } from '../models/users'
 import { checkPasswordStrength, validateEmail } from '../validation'
@@ -237,26 +235,4 @@ export async function deleteUserAsAdmin(services: Services, user: UserRow, soft:
     if (!soft) await deleteUserRow(tx, user.id)
     else if (user.deleted_at === null) await softDelete(tx, user, services.now())
   })
-}
-
-/** GoTrue's loadUser: the user an admin path names (a UUID), soft-deleted users included. */
-export async function findUserForAdmin(services: Services, id: string): Promise<UserRow> {
-  const user = await findUserById(services.db, id)
-  if (!user) throw notFound('user_not_found', 'User not found')
-  return user
-}
-
-export interface UserPage {
-  filter: string
-  offset: number
-  limit: number
-  oldestFirst: boolean
-}
-
-/** GET /admin/users: one page of the audience's users, with their identities, and the total. */
-export async function listUsersAsAdmin(services: Services, aud: string, page: UserPage) {
-  const { users, total } = await listUsers(services.db, aud, page.filter, page)
-  const body: Json[] = []
-  for (const user of users) body.push(await loadUserJson(services.db, user))
-  return { users: body, total }
 }

@@ -9,10 +9,9 @@ import {
   type AdminUserInput,
   createUserAsAdmin,
   deleteUserAsAdmin,
-  findUserForAdmin,
-  listUsersAsAdmin,
   updateUserAsAdmin,
 } from '../flows/admin-users'
+import { findUserForAdmin, listUsersAsAdmin } from '../flows/admin-reads'
 import { type Admin } from '../guards'
 import { type Reply, jsonReply } from '../http/reply'
 import { goEncode } from '../redirect'
