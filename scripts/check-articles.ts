@@ -21,6 +21,7 @@ import { flattenLocale, keyDifferences } from './locale-keys'
 import { ExampleError, inlineExamples } from './article-examples/inline-examples'
 import { articleIdOf, guideDataDir, readGuideData } from './guide-routes/guide-data'
 import { routeArticleProblems } from './guide-routes/route-article-problems'
+import { shownExamples } from './article-examples/example-files'
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
 const rootFlag = flags.find((flag) => flag.startsWith('--root='))
@@ -136,9 +137,7 @@ const examplesDir = join(repoRoot, 'examples')
 const unnamed =
   named.length > 0 || !existsSync(examplesDir)
     ? []
-    : readdirSync(examplesDir, { recursive: true, encoding: 'utf8' })
-        .map((file) => `examples/${file.replace(/\\/g, '/')}`)
-        .filter((path) => path.split('/').length === 4 && !namedExamples.has(path))
+    : shownExamples(examplesDir).filter((path) => !namedExamples.has(path))
 for (const path of unnamed) console.log(`FAIL ${path} is named by no article`)
 const unrouted = named.length > 0 ? [] : routeArticleProblems(routeData, listArticleIds(), (id) => draftArticles.get(id))
 for (const problem of unrouted) console.log(`FAIL ${problem}`)

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // An example written twice, once with Chinese and once with English comments, must stay the same
 // code: a fix made to one copy and not the other would show readers of one language a broken snippet.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { shownExamples } from './example-files'
 
 const examplesDir = join(import.meta.dirname, '..', '..', 'examples')
 const commentLine = /^\s*(#|\/\/|\/\*\*?|\*\/?)/
@@ -15,7 +16,8 @@ const codeOf = (file: string) =>
     .filter((line) => !commentLine.test(line))
     .map((line) => line.trimEnd())
 
-const pairs = readdirSync(examplesDir, { recursive: true, encoding: 'utf8' })
+const pairs = shownExamples(examplesDir)
+  .map((path) => path.replace(/^examples\//, ''))
   .filter((name) => /\.zh\.(ts|js|py|sh|txt)$/.test(name))
   .map((zh) => [zh, zh.replace('.zh.', '.en.')] as const)
 

@@ -7,12 +7,16 @@ import { articleSchema, type Article } from './article-schema'
 
 const languages = ['zh', 'en'] as const
 // The files as they are on disk; the article files in allResources come through the Vite plugin
-// that inlines them (scripts/article-examples), as every reader of an article gets them.
-const exampleFiles = import.meta.glob<string>('../../../examples/**/*', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
+// that inlines them (scripts/article-examples), as every reader of an article gets them. Only the
+// files a guide shows: not the tests beside them, their fixtures, nor the examples package's own.
+const exampleFiles = import.meta.glob<string>(
+  ['../../../examples/*/*/*', '!**/node_modules/**', '!**/*.test.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+)
 const examples = new Map(
   Object.entries(exampleFiles).map(([path, text]) => [path.replace(/^(\.\.\/)+/, ''), text]),
 )

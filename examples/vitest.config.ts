@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Each guide's snippets run beside their tests (examples/<section>/<guide>/*.test.ts) against
+// local stand-ins; nothing here reaches the network.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'examples',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    // Real processes (Node, Python, shells, curl) start in these tests; a 2-core CI machine is slow.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    restoreMocks: true,
+  },
+})
