@@ -1,0 +1,68 @@
+import { readdir, readFile, realpath } from 'node:fs/promises'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { McpServer } from '@modelcontextprotocol/server'
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
+import { z } from 'zod'
+
+// 这个服务只共享这一个文件夹，而且没有任何写入、移动或删除的工具：
+// 无论模型（或藏在文档里的注入提示）提出什么要求，这里的文件都改不了。
+const shopDir = await realpath(process.env.SHOP_DIR ?? '.')
+const readOnly = { readOnlyHint: true, openWorldHint: false }
+
+/** 店铺文件夹里某个文件的真实路径；凡是通向文件夹外的路径（../、绝对路径、链接）一律拒绝。 */
+async function inShop(path: string): Promise<string> {
+  const file = await realpath(resolve(shopDir, path))
+  const inside = relative(shopDir, file)
+  if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`${path} is outside the shop folder`)
+  return file
+}
+
+const server = new McpServer({ name: 'shop', version: '1.0.0' })
+
+server.registerTool(
+  'list_files',
+  {
+    title: 'List shop files',
+    description: 'Lists every file in the shared shop folder, with paths relative to it.',
+    annotations: readOnly,
+  },
+  async () => {
+    const names = await readdir(shopDir, { recursive: true })
+    return { content: [{ type: 'text', text: names.sort().join('\n') }] }
+  },
+)
+
+server.registerTool(
+  'read_file',
+  {
+    title: 'Read a shop file',
+    description: 'Returns the text of one file in the shop folder, for example notes/returns.md.',
+    inputSchema: z.object({ path: z.string().describe('Path relative to the shop folder') }),
+    annotations: readOnly,
+  },
+  async ({ path }) => ({ content: [{ type: 'text', text: await readFile(await inShop(path), 'utf8') }] }),
+)
+
+server.registerTool(
+  'get_stock',
+  {
+    title: 'Look up stock',
+    description: 'Returns the stock level of one product by its SKU, for example A-102.',
+    inputSchema: z.object({ sku: z.string().describe('Product SKU') }),
+    annotations: readOnly,
+  },
+  async ({ sku }) => {
+    const csv = await readFile(await inShop('stock.csv'), 'utf8')
+    // Excel 导出的文件以 CRLF 换行，两种换行都要切开，库存数字后面才不会多一个 \r。
+    const row = csv
+      .split(/\r?\n/)
+      .map((line) => line.split(','))
+      .find(([code]) => code === sku)
+    const text = row ? `${sku}: ${row[1]} in stock` : `No product with SKU ${sku}`
+    return { content: [{ type: 'text', text }] }
+  },
+)
+
+// stdout 用来传协议消息，日志只能写到 stderr。
+await server.connect(new StdioServerTransport())
+console.error(`shop server ready, sharing ${shopDir} read-only`)
