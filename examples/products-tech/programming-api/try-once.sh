@@ -1,3 +1,3 @@
-curl -sS https://api.example.com/v1/orders?limit=5 \
+curl -sS "https://api.example.com/v1/orders?limit=5" \
   -H "Authorization: Bearer $API_KEY" \
   -H "Accept: application/json"
