@@ -9,6 +9,8 @@ interface ArticleFile {
 }
 
 const repoRoot = join(import.meta.dirname, '..')
+// The line under each example block: what its test in examples/ ran it with, and when.
+const testedNote = { zh: /实际运行测试过|检查过，未实际运行/, en: /^(Tested with|Checked, not run:) / }
 const exampleText = (path: string) => readFileSync(join(repoRoot, path), 'utf8').replace(/\r?\n$/, '')
 
 /** Every guide whose code lives in examples/, with the files its code blocks name, in page order. */
@@ -27,7 +29,7 @@ const guidesWithExamples = languages.flatMap((language) =>
 
 test.use({ javaScriptEnabled: false })
 
-test('guides show the code of their example files in the prerendered page and the served JSON', async ({
+test('guides show the code of their example files, and what each was tested with, in the prerendered page and the served JSON', async ({
   page,
   request,
 }) => {
@@ -43,6 +45,11 @@ test('guides show the code of their example files in the prerendered page and th
       shown.filter((code) => expected.includes(code)),
       url,
     ).toEqual(expected)
+    const notes = await page.locator('main figure:has(pre code) > p').allTextContents()
+    expect(
+      notes.filter((note) => testedNote[language].test(note)),
+      `${url} tested notes`,
+    ).toHaveLength(expected.length)
     const served = (await (
       await request.get(`/locales/${language}/articles/${route.article}.json`)
     ).json()) as {

@@ -13,11 +13,13 @@ const write = (path: string, text: string) => {
 const reference = {
   sections: [{ blocks: [{ type: 'code', language: 'bash', example: 'examples/s/g/run.sh' }] }],
 }
-const inlined = { sections: [{ blocks: [{ ...reference.sections[0].blocks[0], code: 'echo hi' }] }] }
+const tested = { how: 'run', with: ['bash'], on: '2026-11-26' }
+const inlined = { sections: [{ blocks: [{ ...reference.sections[0].blocks[0], code: 'echo hi', tested }] }] }
 
 beforeEach(() => {
   repo = mkdtempSync(join(tmpdir(), 'article-examples-'))
   write('examples/s/g/run.sh', 'echo hi\n')
+  write('examples/tested.json', JSON.stringify({ 'examples/s/g/run.sh': tested }))
   write('public/locales/zh/articles/s/g.json', JSON.stringify(reference))
 })
 afterEach(() => rmSync(repo, { recursive: true, force: true }))

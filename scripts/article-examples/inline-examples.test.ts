@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { articleIdOf, ExampleError, inlineExamples } from './inline-examples'
 
-const files: Record<string, string> = { 'examples/products-tech/guide/hello.py': 'print("hi")\n' }
+const tested = { how: 'run', with: ['python'], on: '2026-11-26' }
+const files: Record<string, string> = {
+  'examples/products-tech/guide/hello.py': 'print("hi")\n',
+  'examples/products-tech/guide/untested.py': 'print("?")\n',
+  'examples/tested.json': JSON.stringify({ 'examples/products-tech/guide/hello.py': tested }),
+}
 const read = (path: string) => {
   const text = files[path]
   if (text === undefined) throw new Error(`ENOENT: ${path}`)
@@ -14,9 +19,19 @@ const articleWith = (...blocks: unknown[]) => ({
 const python = { type: 'code', language: 'python', example: 'examples/products-tech/guide/hello.py' }
 
 describe('inlineExamples', () => {
-  it("puts the example file's text, without its final newline, into the block that names it", () => {
+  it("puts the example file's text, without its final newline, and its tested entry into the block that names it", () => {
     expect(inlineExamples(articleWith(python), 'products-tech/guide', read)).toEqual(
-      articleWith({ ...python, code: 'print("hi")' }),
+      articleWith({ ...python, code: 'print("hi")', tested }),
+    )
+  })
+
+  it('fails on an example with no entry in examples/tested.json, and on a block that writes its own', () => {
+    const untested = { ...python, example: 'examples/products-tech/guide/untested.py' }
+    expect(() => inlineExamples(articleWith(untested), 'products-tech/guide', read)).toThrow(
+      /untested\.py has no entry in examples\/tested\.json/,
+    )
+    expect(() => inlineExamples(articleWith({ ...python, tested }), 'products-tech/guide', read)).toThrow(
+      /also holds tested/,
     )
   })
 

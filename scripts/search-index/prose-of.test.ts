@@ -6,7 +6,7 @@ import { fieldSchema, proseOf } from './prose-of'
 const section = fieldSchema(articleSchema, 'sections', '[]')
 
 describe('proseOf', () => {
-  it('keeps the words of every block type and leaves out types, ids, example paths, languages, tones, dates, source kinds and URLs', () => {
+  it('keeps the words of every block type and leaves out types, ids, example paths, tested entries, languages, tones, dates, source kinds and URLs', () => {
     const words = proseOf(section, {
       heading: 'Deploy',
       paragraphs: ['Push to main.'],
@@ -17,6 +17,7 @@ describe('proseOf', () => {
           language: 'json',
           title: 'vercel.json',
           example: 'examples/products-tech/docker-vercel/vercel.json',
+          tested: { how: 'checked', with: ['vercelRoutingUtils'], on: '2026-11-26' },
           code: '{ "rewrites": [] }',
         },
         { type: 'table', caption: 'Plans', columns: ['Plan', 'Price'], rows: [['Hobby', 'free']] },

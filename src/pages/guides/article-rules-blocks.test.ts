@@ -33,7 +33,10 @@ const fact = {
   asOf: '2026-11',
   source: { label: 'Fees', url: 'https://example.com/fees', primary: true },
 }
-/** A code block as a page reads it: the example file named, its text inlined. */
+/** What examples/tested.json says of an example file, inlined into its block with the code. */
+const tested = { how: 'run', with: ['python'], on: '2026-11-26' }
+
+/** A code block as a page reads it: the example file named, its text and tested entry inlined. */
 const row = (label: string) => ({ label, value: '99 USD', source: fact.source, asOf: '2026-10' })
 const numbers = { type: 'numbers', caption: 'Fees', rows: [row('Apple'), row('Google'), row('Huawei')] }
 const template = { type: 'template', title: 'Welcome message', text: 'Hi {name}, thanks for joining.' }
@@ -43,6 +46,7 @@ const code = (language: string, value: string): ArticleBlock =>
     type: 'code',
     language,
     example: `examples/products-tech/guide/snippet.${language}`,
+    tested,
     code: value,
   }) as ArticleBlock
 
@@ -145,9 +149,25 @@ describe('article blocks: schema', () => {
     expect(issuesOf(withBlocks([inline])).map((issue) => issue.message)).toEqual([
       expect.stringMatching(/names its file under examples/),
     ])
-    expect(issuesOf(withBlocks([{ ...inline, example: 'examples/products-tech/guide/x.py' }]))).toEqual([])
-    expect(issuesOf(withBlocks([{ ...inline, example: 'examples/../secrets/x.py' }]))).not.toEqual([])
-    expect(issuesOf(withBlocks([{ ...inline, example: 'src/x.py' }]))).not.toEqual([])
+    expect(
+      issuesOf(withBlocks([{ ...inline, example: 'examples/products-tech/guide/x.py', tested }])),
+    ).toEqual([])
+    expect(issuesOf(withBlocks([{ ...inline, example: 'examples/../secrets/x.py', tested }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ ...inline, example: 'src/x.py', tested }]))).not.toEqual([])
+  })
+
+  it('rejects an example file without its tested entry, and a tested entry naming no known tool', () => {
+    const inline = {
+      type: 'code',
+      language: 'python',
+      code: 'print(1)',
+      example: 'examples/products-tech/guide/x.py',
+    }
+    expect(issuesOf(withBlocks([inline])).map((issue) => issue.message)).toEqual([
+      expect.stringMatching(/entry in examples\/tested\.json/),
+    ])
+    expect(issuesOf(withBlocks([{ ...inline, tested: { ...tested, with: ['docker'] } }]))).not.toEqual([])
+    expect(issuesOf(withBlocks([{ ...inline, tested: { ...tested, with: [] } }]))).not.toEqual([])
   })
 
   it('keeps a text block inline: no example file, code in the article', () => {

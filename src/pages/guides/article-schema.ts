@@ -66,9 +66,39 @@ export const examplePathSchema = z
   )
 
 /**
+ * What a snippet's test in examples/ ran it with (or, for a config it cannot run, parsed it with),
+ * each shown to the reader by name and version (guides.json blocks.tested.tools).
+ */
+export const testedTools = [
+  'node',
+  'python',
+  'pandas',
+  'bash',
+  'zsh',
+  'curl',
+  'cron',
+  'mcpSdk',
+  'vercelRoutingUtils',
+  'dockerfileAst',
+  'yaml',
+  'outputFormat',
+] as const
+
+/**
+ * The line under a snippet, from examples/tested.json: "run" when its test executes it, "checked"
+ * when a file nothing here can run (a Dockerfile, a config) is parsed and its claims asserted.
+ */
+export const testedSchema = z.strictObject({
+  how: z.enum(['run', 'checked']),
+  with: atLeast(1, z.enum(testedTools)),
+  on: z.iso.date(),
+})
+
+/**
  * A code block as a page reads it: a runnable block names its `example` file, and the build (or the
- * dev server) has put the file's text into `code` (scripts/article-examples). The JSON an editor
- * writes has `example` and no `code`; an inline-language block has `code` and no `example`.
+ * dev server) has put the file's text into `code` and its entry of examples/tested.json into
+ * `tested` (scripts/article-examples). The JSON an editor writes has `example` and neither of the
+ * two; an inline-language block has `code` and no `example`.
  */
 export const codeBlockSchema = z
   .strictObject({
@@ -76,6 +106,7 @@ export const codeBlockSchema = z
     language: z.enum(codeLanguages),
     title: z.optional(text),
     example: z.optional(examplePathSchema),
+    tested: z.optional(testedSchema),
     code: z.string().check(
       z.refine((code) => code.trim().length > 0, 'code is empty'),
       z.refine((code) => !code.includes('\t'), 'indent code with spaces, not tabs'),
@@ -85,6 +116,10 @@ export const codeBlockSchema = z
     z.refine((block) => isRunnable(block.language) === (block.example !== undefined), {
       message: 'a runnable code block names its file under examples/ in "example"; only text blocks hold code',
       path: ['example'],
+    }),
+    z.refine((block) => (block.example !== undefined) === (block.tested !== undefined), {
+      message: 'an example file has an entry in examples/tested.json (what its test ran it with, and when)',
+      path: ['tested'],
     }),
   )
 
@@ -231,6 +266,7 @@ export type ArticleLink = z.infer<typeof articleLinkSchema>
 export type ArticleSource = z.infer<typeof sourceSchema>
 export type ArticleBlock = z.infer<typeof articleBlockSchema>
 export type CodeBlock = z.infer<typeof codeBlockSchema>
+export type Tested = z.infer<typeof testedSchema>
 export type TableBlock = z.infer<typeof tableBlockSchema>
 export type TemplateBlock = z.infer<typeof templateBlockSchema>
 export type NumbersBlock = z.infer<typeof numbersBlockSchema>

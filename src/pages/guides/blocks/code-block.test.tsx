@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
+import type { Tested } from '../article-schema'
 import { CodeBlockView } from './code-block'
 
 describe('CodeBlockView', () => {
@@ -22,6 +23,30 @@ describe('CodeBlockView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Copied')
     act(() => vi.advanceTimersByTime(2000))
     expect(screen.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('says under the snippet what its test ran it with, and when, in the reader’s language', async () => {
+    const tested: Tested = { how: 'run', with: ['node', 'mcpSdk'], on: '2026-11-26' }
+    await renderWithI18n(
+      <CodeBlockView
+        block={{ type: 'code', language: 'typescript', example: 'examples/s/g/x.ts', tested, code: 'x()' }}
+      />,
+      'en',
+    )
+    expect(
+      screen.getByText('Tested with Node 20 and the MCP TypeScript SDK 2.4, on November 26, 2026'),
+    ).toBeInTheDocument()
+  })
+
+  it('says a file nothing here can run was checked, not run', async () => {
+    const tested: Tested = { how: 'checked', with: ['dockerfileAst'], on: '2026-11-26' }
+    await renderWithI18n(
+      <CodeBlockView block={{ type: 'code', language: 'dockerfile', tested, code: 'FROM node:22-slim' }} />,
+      'zh',
+    )
+    expect(
+      screen.getByText('2026年11月26日检查过，未实际运行：用 dockerfile-ast 0.7 解析（这里没有 Docker）'),
+    ).toBeInTheDocument()
   })
 
   it('says so when the clipboard refuses', async () => {

@@ -2,8 +2,12 @@ import { useTranslation } from 'react-i18next'
 import type { CodeBlock } from '../article-schema'
 import { cardVariants } from '@/components/ui/card'
 import { CopyButton } from './copy-button'
+import { TestedNote } from './tested-note'
 
-/** A copyable snippet: language label, copy button, and its own horizontal scroll for long lines. */
+/**
+ * A copyable snippet: language label, copy button, its own horizontal scroll for long lines, and
+ * under it what its test ran it with.
+ */
 export function CodeBlockView({ block }: { block: CodeBlock }) {
   const { t } = useTranslation('guides')
   const language = t(`blocks.languages.${block.language}`)
@@ -24,6 +28,7 @@ export function CodeBlockView({ block }: { block: CodeBlock }) {
       >
         <code>{block.code}</code>
       </pre>
+      {block.tested && <TestedNote tested={block.tested} />}
     </figure>
   )
 }
