@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 
 /**
  * A framed region that scrolls sideways on a narrow screen instead of the page. It takes focus so
- * keyboard users can scroll it (axe: scrollable-region-focusable).
+ * keyboard users can scroll it (axe: scrollable-region-focusable). It is positioned so that
+ * absolutely placed content inside (a link's screen-reader-only "opens in a new tab") is clipped
+ * with it: otherwise that text, far right in a wide table, widened the whole page.
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -11,7 +13,7 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
       aria-label={label}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see the comment above
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-card border border-border focus-visible:outline-2 focus-visible:outline-ring"
+      className="relative mt-4 overflow-x-auto rounded-card border border-border focus-visible:outline-2 focus-visible:outline-ring"
     >
       {children}
     </div>
