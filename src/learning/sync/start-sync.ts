@@ -50,10 +50,7 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
         sendAgain = false
         const state = loadAccountState(userId)
         const sent = { articles: pick(state.articles, state.unsent.articles), days: pick(state.ownDays, state.unsent.days) }
-        if (!state.unsent.articles.length && !state.unsent.days.length) {
-          if (status === 'full') status = 'ready'
-          break
-        }
+        if (!state.unsent.articles.length && !state.unsent.days.length) break
         const stored = await sendArticles(client, sent.articles)
         await sendDays(client, clientId, sent.days)
         await changeAccountState(userId, (current) => {
@@ -61,8 +58,9 @@ export function startLearningSync(client: SupabaseClient, userId: string): (sign
           sendsDone++
           return markSent(current, sent, stored)
         })
-        publish()
       } while (sendAgain && !stopped)
+      // Whatever is queued was taken (or nothing was): the account has room again.
+      if (status === 'full') status = 'ready'
     } catch (error) {
       if (stopped) return
       // A full account refuses every retry: the progress stays queued here until the learner
