@@ -10,7 +10,7 @@ interface ArticleFile {
 
 const repoRoot = join(import.meta.dirname, '..')
 // The line under each example block: what its test in examples/ ran it with, and when.
-const testedNote = { zh: /实际运行测试过|检查过，未实际运行/, en: /^(Tested with|Checked, not run:) / }
+const testedNote = { zh: /实际运行测试，环境：|检查过，未实际运行/, en: /^(Tested with|Checked, not run:) / }
 const exampleText = (path: string) => readFileSync(join(repoRoot, path), 'utf8').replace(/\r?\n$/, '')
 
 /** Every guide whose code lives in examples/, with the files its code blocks name, in page order. */

@@ -49,6 +49,17 @@ describe('CodeBlockView', () => {
     ).toBeInTheDocument()
   })
 
+  it('lists several tools in Chinese with 、 so Latin names do not run into 和', async () => {
+    const tested: Tested = { how: 'run', with: ['zsh', 'curl'], on: '2026-11-26' }
+    await renderWithI18n(
+      <CodeBlockView block={{ type: 'code', language: 'bash', example: 'examples/s/g/x.sh', tested, code: 'ls' }} />,
+      'zh',
+    )
+    expect(
+      screen.getByText('2026年11月26日实际运行测试，环境：zsh 5.9、curl 7.88（连本地替身服务）'),
+    ).toBeInTheDocument()
+  })
+
   it('says so when the clipboard refuses', async () => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
