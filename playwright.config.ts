@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { findChromium } from './scripts/find-chromium'
+import { closedNetworkFlags, findChromium } from './scripts/find-chromium'
 import { buildDir, e2ePorts } from './e2e/support/ports'
 
 // E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side:
@@ -15,15 +15,7 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: findChromium(),
-    // Without these Chromium keeps dialling Google's services, which a closed network refuses.
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: closedNetworkFlags,
   },
 }
 

@@ -25,3 +25,13 @@ function safePlaywrightPath(): string | undefined {
     return undefined
   }
 }
+
+/** Without these Chromium keeps dialling Google's services, which a closed network refuses. */
+export const closedNetworkFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]

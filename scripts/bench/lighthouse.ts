@@ -1,22 +1,14 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { findChromium } from '../find-chromium'
+import { closedNetworkFlags, findChromium } from '../find-chromium'
 import type { LighthousePage } from './budgets'
+import { median } from './median'
 
 const run = promisify(execFile)
 // Lighthouse 13 needs Node 22; 12.8 runs on this project's Node 20. Fetched by npx on first use, so
 // `npm ci` does not install its 190 MB for every test run.
 const LIGHTHOUSE = 'lighthouse@12.8.2'
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-].join(' ')
+const CHROME_FLAGS = ['--headless=new', '--disable-dev-shm-usage', ...closedNetworkFlags].join(' ')
 
 interface LighthouseResult {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>
@@ -43,12 +35,6 @@ async function lighthouseOnce(url: string): Promise<LighthousePage> {
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /** Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is repeated. */

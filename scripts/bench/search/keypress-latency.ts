@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+
+declare global {
+  interface Window {
+    __searchPaint?: Promise<number | null>
+  }
+}
+
+/**
+ * Arms a one-shot timer in the page: it starts at the next `beforeinput` (a key press, or a typed
+ * Chinese character, which Chromium inserts without a keydown) and stops at the first paint after
+ * the dialog's content changes. A frame callback followed by a task runs after that paint.
+ */
+function armPaintTimer(timeoutMs: number) {
+  window.__searchPaint = new Promise<number | null>((resolve) => {
+    const dialog = document.querySelector('[role="dialog"]')
+    if (!dialog) return resolve(null)
+    let start: number | undefined
+    document.addEventListener('beforeinput', (event) => (start = event.timeStamp), { capture: true, once: true })
+    const observer = new MutationObserver(() => {
+      observer.disconnect()
+      requestAnimationFrame(() => setTimeout(() => resolve(start === undefined ? null : performance.now() - start), 0))
+    })
+    observer.observe(dialog, { childList: true, subtree: true, characterData: true })
+    setTimeout(() => {
+      observer.disconnect()
+      resolve(null)
+    }, timeoutMs)
+  })
+}
+
+/** Resolves after the next two frames, so the previous query's work has painted before a timing starts. */
+const settle = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+
+/**
+ * Milliseconds from the key press that completes `query` (its earlier characters already typed) to
+ * the results on screen; null if nothing in the dialog changed within the timeout.
+ */
+export async function timeLastKey(page: Page, field: string, query: string, timeoutMs = 5_000) {
+  const characters = [...query]
+  const last = characters.pop() ?? ''
+  await page.fill(field, characters.join(''))
+  await page.evaluate(settle)
+  await page.evaluate(armPaintTimer, timeoutMs)
+  await page.keyboard.type(last)
+  return page.evaluate(() => window.__searchPaint ?? null)
+}
