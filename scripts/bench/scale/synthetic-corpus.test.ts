@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readGuideData } from '../../guide-routes/guide-data'
+import { growCorpus } from './synthetic-corpus'
+
+const repo = resolve(import.meta.dirname, '..', '..', '..')
+const copy = mkdtempSync(join(tmpdir(), 'scale-corpus-'))
+const locales = join(copy, 'public', 'locales')
+const guideCount = (dir: string) => Object.values(readGuideData(dir)).flat().filter((entry) => !entry.draft).length
+
+/** Every article file of one language as text, the real ones or the synthetic ones. */
+function articleText(language: string, synthetic: boolean) {
+  const dir = join(locales, language, 'articles')
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json') && file.includes('sample-') === synthetic)
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n')
+}
+const gzipRatio = (text: string) => gzipSync(text).length / Buffer.byteLength(text)
+
+beforeAll(() => {
+  cpSync(join(repo, 'public', 'locales'), locales, { recursive: true })
+  mkdirSync(join(copy, 'src', 'routes'), { recursive: true })
+  cpSync(join(repo, 'src', 'routes', 'guides'), join(copy, 'src', 'routes', 'guides'), { recursive: true })
+  cpSync(join(repo, 'examples'), join(copy, 'examples'), { recursive: true, filter: (file) => !file.includes('node_modules') })
+  growCorpus(copy, 50)
+})
+afterAll(() => rmSync(copy, { recursive: true, force: true }))
+
+describe('the scale bench corpus at 50 guides', () => {
+  it('holds 50 routed guides, the real ones plus new ones spread over every section', () => {
+    expect(guideCount(join(copy, 'src', 'routes', 'guides'))).toBe(50)
+    const sections = Object.entries(readGuideData(join(copy, 'src', 'routes', 'guides')))
+    for (const [, entries] of sections) expect(entries.some((entry) => entry.path.includes('sample-'))).toBe(true)
+  })
+
+  it('passes check:articles, with its route data', () => {
+    const run = () =>
+      execFileSync('npx', ['tsx', '--tsconfig', 'tsconfig.node.json', 'scripts/check-articles.ts', `--root=${locales}`, `--routes=${join(copy, 'src', 'routes', 'guides')}`], {
+        cwd: repo,
+        encoding: 'utf8',
+      })
+    expect(run()).toMatch(/^50 passed, 0 failed$/m)
+  }, 60_000)
+
+  it('compresses within 10% of the real articles, in both languages', () => {
+    for (const language of ['zh', 'en']) {
+      const real = gzipRatio(articleText(language, false))
+      const synthetic = gzipRatio(articleText(language, true))
+      expect(Math.abs(synthetic - real) / real).toBeLessThan(0.1)
+    }
+  })
+})
