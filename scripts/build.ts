@@ -15,6 +15,7 @@ import { prerenderSite } from './prerender/prerender-site'
 import { buildSearchIndex } from './search-index/build-search-index'
 import { writeGuidePaths } from './guide-routes/guide-paths-file'
 import { formatProblem, localeProblems } from './content-problems/content-problems'
+import { buildPhases } from './build-report'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -27,10 +28,12 @@ const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { vers
 process.env.BUILD_VERSION ??= `${version}-${Date.now().toString(36)}`
 
 const started = performance.now()
+const timer = buildPhases(started)
 // The route table types its guide paths from this file: it must match the route data being built.
 if (writeGuidePaths()) console.log('Guide route types rewritten from src/routes/guides/*.json')
 // The manifest maps each source module to its chunk and static imports: the bench reads it.
 await build({ build: { outDir, emptyOutDir: true, manifest: true } })
+timer.phase('client')
 // Inside the repo, so the server build's bare imports (react, i18next) resolve to node_modules.
 const cacheDir = resolve('node_modules/.cache')
 await mkdir(cacheDir, { recursive: true })
@@ -38,11 +41,13 @@ const serverDir = await mkdtemp(join(cacheDir, 'prerender-'))
 try {
   await build({ logLevel: 'warn', build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true } })
   const serverEntry = join(serverDir, 'render-page.js')
+  timer.phase('server')
   const server = (await import(pathToFileURL(serverEntry).href)) as typeof RenderPageModule
   // The lines npm run dev shows, before the prerender stops at the first page the content breaks.
   const problems = localeProblems(process.cwd(), server.articleSchema)
   if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
   const pages = await prerenderSite({ outDir, serverEntry, siteUrl, supabaseUrl })
+  timer.phase('prerender')
   // After the pages: the index links each part of a section page only to an anchor its HTML has.
   const indexSizes = await buildSearchIndex({
     outDir,
@@ -51,6 +56,8 @@ try {
     articleSchema: server.articleSchema,
     localizedPath: (path, language) => server.withLanguagePrefix(path, language as 'zh' | 'en'),
   })
+  timer.phase('searchIndex')
+  await timer.write(outDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages for ${siteUrl} into ${outDir} (${seconds} s in all)`)
   const kb = Object.entries(indexSizes).map(([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`)

@@ -1,0 +1,29 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+export interface BuildReport {
+  /** Seconds per phase of the build, in the order they ran. */
+  phases: Record<string, number>
+  /** The build process's peak resident memory, in MB. */
+  peakRssMb: number
+}
+
+/**
+ * Times the build's phases for the scale bench: each `phase(name)` closes the phase that ran since
+ * the previous one. The report goes beside Vite's manifest, where the bench reads the build.
+ */
+export function buildPhases(started = performance.now()) {
+  const phases: Record<string, number> = {}
+  let since = started
+  return {
+    phase(name: string) {
+      const now = performance.now()
+      phases[name] = Math.round((now - since) / 100) / 10
+      since = now
+    },
+    async write(outDir: string) {
+      const report: BuildReport = { phases, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }
+      await writeFile(join(outDir, '.vite', 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`)
+    },
+  }
+}
