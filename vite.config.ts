@@ -7,13 +7,14 @@ import { defineConfig } from 'vite'
 import { shellTranslations } from './scripts/shell-translations-plugin.ts'
 import { articleExamples } from './scripts/article-examples/article-examples-plugin.ts'
 import { siteBuildConstants } from './scripts/site-build-constants.ts'
+import { contentVersion } from './scripts/content-version.ts'
 import { guideRoutes } from './scripts/guide-routes/vite-plugin.ts'
 import { contentCheck } from './scripts/content-problems/vite-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 // Locale JSON requests carry this, so a deploy never serves translations cached from the previous build.
-const buildVersion = process.env.BUILD_VERSION ?? `${pkg.version}-${Date.now().toString(36)}`
+const buildVersion = process.env.BUILD_VERSION ?? contentVersion(fileURLToPath(new URL('.', import.meta.url)), pkg.version)
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url)))],

@@ -16,6 +16,7 @@ import { buildSearchIndex } from './search-index/build-search-index'
 import { writeGuidePaths } from './guide-routes/guide-paths-file'
 import { formatProblem, localeProblems } from './content-problems/content-problems'
 import { buildPhases } from './build-report'
+import { contentVersion } from './content-version'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -25,7 +26,7 @@ const siteUrl = process.env.VITE_SITE_URL ?? env.VITE_SITE_URL ?? 'http://localh
 const supabaseUrl = resolveSupabaseUrl(env, LOCAL_API_URL)
 // Both builds must name the same version, or the pages would ask for other locale URLs than the bundle.
 const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string }
-process.env.BUILD_VERSION ??= `${version}-${Date.now().toString(36)}`
+process.env.BUILD_VERSION ??= contentVersion(process.cwd(), version)
 
 const started = performance.now()
 const timer = buildPhases(started)

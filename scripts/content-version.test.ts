@@ -1,0 +1,42 @@
+import { cpSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { contentVersion } from './content-version'
+
+const roots: string[] = []
+function fixture() {
+  const root = mkdtempSync(join(tmpdir(), 'content-version-'))
+  roots.push(root)
+  cpSync(join(import.meta.dirname, '..', 'public', 'locales', 'en', 'common.json'), join(root, 'public', 'locales', 'en', 'common.json'))
+  writeFileSync(join(root, 'index.html'), '<div id="root"></div>')
+  return root
+}
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })))
+
+describe('contentVersion', () => {
+  it('is the same for the same inputs, whenever and wherever they are built', () => {
+    const a = fixture()
+    const b = fixture()
+    utimesSync(join(b, 'index.html'), new Date(2020, 0, 1), new Date(2020, 0, 1))
+    expect(contentVersion(a, '0.1.0')).toBe(contentVersion(b, '0.1.0'))
+    expect(contentVersion(a, '0.1.0')).toMatch(/^0\.1\.0-[0-9a-f]{12}$/)
+  })
+
+  it('changes when a locale file changes, or a file is added', () => {
+    const root = fixture()
+    const before = contentVersion(root, '0.1.0')
+    writeFileSync(join(root, 'public', 'locales', 'en', 'common.json'), '{"brand":"changed"}')
+    const edited = contentVersion(root, '0.1.0')
+    expect(edited).not.toBe(before)
+    writeFileSync(join(root, 'public', 'robots-extra.txt'), 'x')
+    expect(contentVersion(root, '0.1.0')).not.toBe(edited)
+  })
+
+  it('ignores node_modules', () => {
+    const root = fixture()
+    const before = contentVersion(root, '0.1.0')
+    cpSync(join(root, 'index.html'), join(root, 'src', 'node_modules', 'x.js'))
+    expect(contentVersion(root, '0.1.0')).toBe(before)
+  })
+})

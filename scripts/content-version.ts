@@ -1,0 +1,28 @@
+// Relative imports only, with no TypeScript-only syntax beyond types: vite.config.ts imports this.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+/** What can change what the browser fetches by version: the code, the content and the tools that build them. */
+const inputs = ['src', 'public', 'examples', 'scripts', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts']
+const skipped = new Set(['node_modules', '.cache'])
+
+function filesOf(path: string): string[] {
+  if (!existsSync(path)) return []
+  if (!statSync(path).isDirectory()) return [path]
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => !skipped.has(entry.name))
+    .flatMap((entry) => filesOf(join(path, entry.name)))
+}
+
+/**
+ * The build version, from a hash of the build's inputs rather than the clock: the same checkout
+ * builds the same pages byte for byte (so a host and a page cache can keep them), and any change to
+ * code or content gives locale and search-index URLs a new `?v=`, so no visitor mixes two builds.
+ */
+export function contentVersion(root: string, packageVersion: string): string {
+  const hash = createHash('sha256')
+  const files = inputs.flatMap((input) => filesOf(join(root, input))).sort()
+  for (const file of files) hash.update(relative(root, file).replaceAll('\\', '/')).update('\0').update(readFileSync(file)).update('\0')
+  return `${packageVersion}-${hash.digest('hex').slice(0, 12)}`
+}
