@@ -5,7 +5,8 @@ import type { Resource, ResourceLanguage } from 'i18next'
 import type * as RenderPageModule from '../../src/app/render-page'
 import { introOf, pageDocument } from './page-document'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, withPolicyMeta } from './security-headers'
-import { alternatesOf, hostRules, netlifyHeaders, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, sitemapXml, type SiteMap } from './site-files'
+import { alternatesOf, hostRules, netlifyHeaders, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, type SiteMap } from './site-files'
+import { sitemapFiles } from './sitemap-files'
 
 type ServerEntry = typeof RenderPageModule
 
@@ -87,7 +88,7 @@ export async function prerenderSite({
   }
 
   const rules = hostRules(site)
-  await write(join(outDir, 'sitemap.xml'), sitemapXml(site))
+  for (const { name, xml } of sitemapFiles(site)) await write(join(outDir, name), xml)
   await write(join(outDir, 'robots.txt'), robotsTxt(site))
   await write(join(outDir, '_redirects'), netlifyRedirects(rules))
   const headers = securityHeaders(policy.header)

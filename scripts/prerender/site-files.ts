@@ -23,9 +23,9 @@ export function alternatesOf(site: SiteMap, path: string): { hreflang: string; h
   ]
 }
 
-/** Every indexable page in every language, each naming its other-language versions. */
-export function sitemapXml(site: SiteMap): string {
-  const entries = site.routes
+/** One sitemap `<url>` per indexable page in every language, each naming its other-language versions. */
+export function sitemapEntries(site: SiteMap): string[] {
+  return site.routes
     .filter((route) => route.indexable)
     .flatMap((route) =>
       site.languages.map((language) => {
@@ -35,14 +35,19 @@ export function sitemapXml(site: SiteMap): string {
         return `  <url>\n    <loc>${escapeHtml(`${site.siteUrl}${site.inLanguage(route.path, language)}`)}</loc>\n${links}\n  </url>`
       }),
     )
-  return [
+}
+
+export const urlset = (entries: readonly string[]) =>
+  [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries,
     '</urlset>',
     '',
   ].join('\n')
-}
+
+/** Every indexable page in every language, each naming its other-language versions. */
+export const sitemapXml = (site: SiteMap) => urlset(sitemapEntries(site))
 
 function clientOnlyPaths(site: SiteMap): string[] {
   return site.routes.filter((route) => !route.prerender).flatMap((route) => site.languages.map((language) => site.inLanguage(route.path, language)))
