@@ -28,15 +28,13 @@ const status = '[role="dialog"] [role="status"]'
 
 /** Clicks the header's search control until the dialog opens: before hydration a click does nothing. */
 async function openDialog(page: Page) {
-  for (let attempt = 0; attempt < 50; attempt++) {
+  const dialog = page.locator('[role="dialog"]')
+  for (let attempt = 0; attempt < 50 && !(await dialog.isVisible()); attempt++) {
     await page.locator('header [aria-keyshortcuts]').click()
-    const opened = await page
-      .locator(field)
-      .waitFor({ timeout: 300 })
-      .then(() => true, () => false)
-    if (opened) return
+    await dialog.waitFor({ timeout: 500 }).catch(() => undefined)
   }
-  throw new Error('the search dialog did not open')
+  // The dialog's own code and the field arrive after its frame; a loaded machine can take seconds.
+  await page.locator(field).waitFor({ timeout: 30_000 })
 }
 
 async function typeAndWaitForCount(page: Page, query: string) {
