@@ -9,6 +9,8 @@ function fixture() {
   const root = mkdtempSync(join(tmpdir(), 'content-version-'))
   roots.push(root)
   cpSync(join(import.meta.dirname, '..', 'public', 'locales', 'en', 'common.json'), join(root, 'public', 'locales', 'en', 'common.json'))
+  writeFileSync(join(root, 'package-lock.json'), '{}')
+  cpSync(join(import.meta.dirname, 'content-version.ts'), join(root, 'src', 'main.ts'))
   writeFileSync(join(root, 'index.html'), '<div id="root"></div>')
   return root
 }
@@ -23,14 +25,24 @@ describe('contentVersion', () => {
     expect(contentVersion(a, '0.1.0')).toMatch(/^0\.1\.0-[0-9a-f]{12}$/)
   })
 
-  it('changes when a locale file changes, or a file is added', () => {
+  it('changes when code or a dependency changes, or a source file is added', () => {
+    const root = fixture()
+    const before = contentVersion(root, '0.1.0')
+    writeFileSync(join(root, 'src', 'main.ts'), 'export {}')
+    const edited = contentVersion(root, '0.1.0')
+    expect(edited).not.toBe(before)
+    writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}')
+    const locked = contentVersion(root, '0.1.0')
+    expect(locked).not.toBe(edited)
+    writeFileSync(join(root, 'src', 'extra.ts'), 'export {}')
+    expect(contentVersion(root, '0.1.0')).not.toBe(locked)
+  })
+
+  it('stays when only content changes, so unchanged pages keep their scripts', () => {
     const root = fixture()
     const before = contentVersion(root, '0.1.0')
     writeFileSync(join(root, 'public', 'locales', 'en', 'common.json'), '{"brand":"changed"}')
-    const edited = contentVersion(root, '0.1.0')
-    expect(edited).not.toBe(before)
-    writeFileSync(join(root, 'public', 'robots-extra.txt'), 'x')
-    expect(contentVersion(root, '0.1.0')).not.toBe(edited)
+    expect(contentVersion(root, '0.1.0')).toBe(before)
   })
 
   it('ignores node_modules', () => {

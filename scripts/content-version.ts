@@ -3,8 +3,13 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-/** What can change what the browser fetches by version: the code, the content and the tools that build them. */
-const inputs = ['src', 'public', 'examples', 'scripts', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts']
+/**
+ * What the bundle is built from. Content (public/, examples/) is left out: the bundle names the
+ * version, so a version that changed with every edited guide would change every page's scripts and
+ * leave the prerender nothing to reuse. Content goes fresh to browsers through revalidation instead
+ * (Cache-Control: no-cache on /locales/ and /search-index/, see site-files.ts).
+ */
+const inputs = ['src', 'scripts', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts']
 const skipped = new Set(['node_modules', '.cache'])
 
 function filesOf(path: string): string[] {
@@ -16,9 +21,9 @@ function filesOf(path: string): string[] {
 }
 
 /**
- * The build version, from a hash of the build's inputs rather than the clock: the same checkout
- * builds the same pages byte for byte (so a host and a page cache can keep them), and any change to
- * code or content gives locale and search-index URLs a new `?v=`, so no visitor mixes two builds.
+ * The build version, from a hash of the bundle's inputs rather than the clock: the same checkout
+ * builds the same pages byte for byte (so a host and the prerender cache can keep them), and a change
+ * to the code gives locale and search-index URLs a new `?v=`, so no visitor mixes two builds' code.
  */
 export function contentVersion(root: string, packageVersion: string): string {
   const hash = createHash('sha256')
