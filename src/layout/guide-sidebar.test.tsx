@@ -29,6 +29,17 @@ describe('guide sidebar', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Expand Overseas B2C' })).toHaveAttribute('aria-expanded', 'false')
   })
 
+  it('renders the rows of open branches only, so a page does not carry a link to every guide', async () => {
+    await renderSidebar('/marketing/research/seo')
+    expect(screen.getByRole('link', { name: 'SEO at Home and Abroad' })).toHaveAttribute('aria-current', 'page')
+    // Not even hidden: a closed section's guides are not in the page until it opens.
+    expect(screen.queryByRole('link', { name: 'Deploying on Vercel', hidden: true })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Reddit Marketing', hidden: true })).not.toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Expand Products & Tech' }))
+    fireEvent.click(screen.getByText('Containers & Deployment'))
+    expect(screen.getByRole('link', { name: 'Deploying on Vercel' })).toBeVisible()
+  })
+
   it('keeps a section row a link to its page, with a separate chevron', async () => {
     await renderSidebar('/marketing/research/seo')
     expect(screen.getByRole('link', { name: 'Products & Tech' })).toHaveAttribute('href', '/en/products-tech')

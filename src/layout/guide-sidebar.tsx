@@ -102,8 +102,10 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
               {row}
             </div>
             {hasChildren && (
+              // A closed branch renders none of its rows: every guide page would otherwise carry a link
+              // to every guide, and prerendering would grow with the square of the number of guides.
               <div id={childrenId} hidden={!open}>
-                <SidebarTree nodes={node.children} depth={depth + 1} currentPath={currentPath} isOpen={isOpen} toggle={toggle} />
+                {open && <SidebarTree nodes={node.children} depth={depth + 1} currentPath={currentPath} isOpen={isOpen} toggle={toggle} />}
               </div>
             )}
           </li>
