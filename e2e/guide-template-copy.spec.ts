@@ -1,36 +1,65 @@
 import { expect, test } from '@playwright/test'
 import { openHydrated } from './support/fresh-page'
-import { languages, locale } from './support/locales'
+import { languages, locale, type Language } from './support/locales'
 
 interface ArticleFile {
   sections: { blocks?: { type: string; title?: string; text?: string }[] }[]
 }
 
-const guide = { path: '/products-tech/ai-programming/cursor', article: 'products-tech/ai-programming-cursor' }
+interface Guide {
+  path: string
+  article: string
+  /** Which of the guide's templates, in page order. */
+  template: number
+}
+
+// A products-tech guide's template in both languages, and a marketing template each language's
+// reader needs most: the WeChat welcome, menu and replies in Chinese, the Reddit launch post in English.
+const guides: Record<Language, Guide[]> = {
+  zh: [
+    {
+      path: '/products-tech/ai-programming/cursor',
+      article: 'products-tech/ai-programming-cursor',
+      template: 0,
+    },
+    { path: '/marketing/domestic/b2c/wechat', article: 'marketing/domestic-b2c-wechat', template: 0 },
+  ],
+  en: [
+    {
+      path: '/products-tech/ai-programming/cursor',
+      article: 'products-tech/ai-programming-cursor',
+      template: 0,
+    },
+    { path: '/marketing/overseas/b2c/reddit', article: 'marketing/overseas-b2c-reddit', template: 1 },
+  ],
+}
 
 for (const language of languages) {
-  test(`a reader copies a guide's template in ${language} and gets its exact text`, async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const template = locale<ArticleFile>(language, `articles/${guide.article}`)
-      .sections.flatMap((section) => section.blocks ?? [])
-      .find((block) => block.type === 'template')
-    if (!template?.title || !template.text) throw new Error(`${guide.article} has no template to copy`)
-    const { blocks } = locale<{ blocks: { copied: string; template: { copyLabel: string } } }>(
-      language,
-      'guides',
-    )
+  for (const guide of guides[language]) {
+    test(`a reader copies a template of ${guide.path} in ${language} and gets its exact text`, async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const template = locale<ArticleFile>(language, `articles/${guide.article}`)
+        .sections.flatMap((section) => section.blocks ?? [])
+        .filter((block) => block.type === 'template')[guide.template]
+      if (!template?.title || !template.text)
+        throw new Error(`${guide.article} has no template ${guide.template}`)
+      const { blocks } = locale<{ blocks: { copied: string; template: { copyLabel: string } } }>(
+        language,
+        'guides',
+      )
 
-    await openHydrated(page, language, guide.path)
-    const button = page.getByRole('button', {
-      name: blocks.template.copyLabel.replace('{{title}}', template.title),
+      await openHydrated(page, language, guide.path)
+      const button = page.getByRole('button', {
+        name: blocks.template.copyLabel.replace('{{title}}', template.title),
+      })
+      await button.click()
+      // The template's own status line says it is done before the clipboard is read.
+      await expect(page.locator('figure', { has: button }).getByRole('status')).toHaveText(blocks.copied)
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      expect(copied).toBe(template.text)
     })
-    await button.click()
-    // The template's own status line says it is done before the clipboard is read.
-    await expect(page.locator('figure', { has: button }).getByRole('status')).toHaveText(blocks.copied)
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toBe(template.text)
-  })
+  }
 }
