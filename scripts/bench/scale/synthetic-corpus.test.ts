@@ -12,15 +12,16 @@ const copy = mkdtempSync(join(tmpdir(), 'scale-corpus-'))
 const locales = join(copy, 'public', 'locales')
 const guideCount = (dir: string) => Object.values(readGuideData(dir)).flat().filter((entry) => !entry.draft).length
 
-/** Every article file of one language as text, the real ones or the synthetic ones. */
+/** The article files of one language, the real ones or the synthetic ones. */
 function articleText(language: string, synthetic: boolean) {
   const dir = join(locales, language, 'articles')
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json') && file.includes('sample-') === synthetic)
     .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .join('\n')
 }
-const gzipRatio = (text: string) => gzipSync(text).length / Buffer.byteLength(text)
+/** Each file compressed alone, as a host serves it. */
+const gzipRatio = (texts: string[]) =>
+  texts.reduce((sum, text) => sum + gzipSync(text).length, 0) / texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
 
 beforeAll(() => {
   cpSync(join(repo, 'public', 'locales'), locales, { recursive: true })
