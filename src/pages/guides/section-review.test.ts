@@ -96,8 +96,17 @@ describe('products-tech review', () => {
 })
 
 describe('tools-services review', () => {
-  for (const language of languages)
+  for (const language of languages) {
     it(`has no deferral left in ${language}`, () => {
       expect(total(language, 'tools-services', 'deferrals')).toBe(0)
     })
+
+    it(`re-read every dated source in ${language}`, () => {
+      const unread = guides('tools-services').filter((id) => {
+        const stats = articleStats(article(language, id), language)
+        return stats.recheckedSources < stats.datedSources
+      })
+      expect(unread).toEqual([])
+    })
+  }
 })
