@@ -2,7 +2,8 @@
  * `npm run build`: the client build, then a server build of src/app/render-page.tsx that renders
  * every public page to HTML in both languages, plus the sitemap, robots.txt and the host rules.
  * `--outDir <dir>` builds elsewhere (the e2e tests use their own folder). VITE_SITE_URL is the public
- * address used in canonical links and the sitemap.
+ * address used in canonical links and the sitemap. A page whose inputs did not change since the last
+ * build is copied from node_modules/.cache/prerender-pages instead of rendered; `--force` renders all.
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -47,7 +48,14 @@ try {
   // The lines npm run dev shows, before the prerender stops at the first page the content breaks.
   const problems = localeProblems(process.cwd(), server.articleSchema)
   if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
-  const pages = await prerenderSite({ outDir, serverEntry, siteUrl, supabaseUrl })
+  const { written: pages, reused } = await prerenderSite({
+    outDir,
+    serverEntry,
+    siteUrl,
+    supabaseUrl,
+    cacheDir: join(cacheDir, 'prerender-pages'),
+    force: process.argv.includes('--force'),
+  })
   timer.phase('prerender')
   // After the pages: the index links each part of a section page only to an anchor its HTML has.
   const indexSizes = await buildSearchIndex({
@@ -60,7 +68,7 @@ try {
   timer.phase('searchIndex')
   await timer.write(outDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`Prerendered ${pages.length} pages for ${siteUrl} into ${outDir} (${seconds} s in all)`)
+  console.log(`Prerendered ${pages.length} pages (${reused} unchanged, from the cache) for ${siteUrl} into ${outDir} (${seconds} s in all)`)
   const kb = Object.entries(indexSizes).map(([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`)
   console.log(`Search index: ${kb.join(', ')}`)
 } finally {

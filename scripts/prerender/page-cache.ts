@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 /** What a page was rendered from last time: the namespaces it used, and the key they made. */
@@ -41,13 +41,18 @@ export async function openPageCache(dir: string, shared: string, { force = false
       const sorted = [...namespaces].sort()
       const key = keyOf(page, sorted, contentOf)
       next[page] = { key, namespaces: sorted }
-      await writeFile(join(dir, `${key}.html`), html)
+      // Renamed into place, so another build reading the cache at the same time never gets half a page.
+      const partial = join(dir, `${key}.${process.pid}.partial`)
+      await writeFile(partial, html)
+      await rename(partial, join(dir, `${key}.html`))
     },
     /** Entries from other workers' caches, merged before the manifest is written. */
     entries: () => next,
     /** Writes the pages of this build as the cache, and deletes the pages no build uses any more. */
     async save(entries: Manifest = next) {
-      await writeFile(manifestFile, JSON.stringify(entries))
+      const partial = `${manifestFile}.${process.pid}.partial`
+      await writeFile(partial, JSON.stringify(entries))
+      await rename(partial, manifestFile)
       const kept = new Set(Object.values(entries).map((entry) => `${entry.key}.html`))
       const files = await readdir(dir)
       await Promise.all(files.filter((file) => file.endsWith('.html') && !kept.has(file)).map((file) => rm(join(dir, file))))

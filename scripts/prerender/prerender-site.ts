@@ -1,9 +1,11 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
+import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import type { Resource, ResourceLanguage } from 'i18next'
 import type * as RenderPageModule from '../../src/app/render-page'
 import { introOf, pageDocument } from './page-document'
+import { openPageCache } from './page-cache'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, withPolicyMeta } from './security-headers'
 import { alternatesOf, hostRules, netlifyHeaders, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, type SiteMap } from './site-files'
 import { sitemapFiles } from './sitemap-files'
@@ -20,6 +22,15 @@ async function readLanguage(localesDir: string, language: string): Promise<Resou
     files.map(async (file) => [file.replace(/\\/g, '/').replace(/\.json$/, ''), JSON.parse(await readFile(join(root, file), 'utf8'))] as const),
   )
   return Object.fromEntries(entries)
+}
+
+/** A hash of every file under `dir`: the server bundle, which holds the app and the route data. */
+async function folderHash(dir: string): Promise<string> {
+  const hash = createHash('sha256')
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
+  for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort())
+    hash.update(relative(dir, file)).update('\0').update(await readFile(file))
+  return hash.digest('hex')
 }
 
 /** "/" -> dist/index.html, "/en/marketing" -> dist/en/marketing/index.html: where a static host looks. */
@@ -40,16 +51,26 @@ export async function prerenderSite({
   serverEntry,
   siteUrl,
   supabaseUrl,
+  cacheDir,
+  force = false,
 }: {
   outDir: string
   serverEntry: string
   siteUrl: string
   supabaseUrl: string
+  /** Where pages are kept between builds (see page-cache.ts). */
+  cacheDir: string
+  /** Render every page, whatever the cache holds. */
+  force?: boolean
 }) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const built = await readFile(join(outDir, 'index.html'), 'utf8')
   const policy = contentSecurityPolicy({ supabaseUrl, scriptHashes: inlineScriptHashes(built) })
   const template = withPolicyMeta(built, policy.meta)
+  // Every page depends on the template (it names the bundle's files), the server bundle (the app
+  // and the route data) and the site's address; each also on the namespaces it uses.
+  const cache = await openPageCache(cacheDir, [template, siteUrl, await folderHash(dirname(serverEntry))].join('\0'), { force })
+  let reused = 0
   await write(join(outDir, shellFile), template)
   await write(join(outDir, notFoundFile), template)
 
@@ -65,27 +86,34 @@ export async function prerenderSite({
   for (const language of server.supportedLanguages) {
     const resources: Resource = { [language]: await readLanguage(join(outDir, 'locales'), language) }
     const siteName = (resources[language].common as { brand: string }).brand
+    const contentOf = (namespace: string) => resources[language][namespace]
     for (const route of server.prerenderedRoutes) {
       const urlPath = server.localizedPath(route.path, language)
-      const page = await server.renderPage(urlPath, resources)
-      const description = introOf(page.html)
-      if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
-      const html = pageDocument(template, {
-        language,
-        title: page.title,
-        description,
-        canonical: `${site.siteUrl}${urlPath}`,
-        alternates: alternatesOf(site, route.path),
-        ogLocale: ogLocales[language],
-        siteName,
-        appHtml: page.html,
-        dataElement: server.inlinedTranslationsElement(page.translations),
-      })
+      let html = await cache.lookup(urlPath, contentOf)
+      if (html === undefined) {
+        const page = await server.renderPage(urlPath, resources)
+        const description = introOf(page.html)
+        if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
+        html = pageDocument(template, {
+          language,
+          title: page.title,
+          description,
+          canonical: `${site.siteUrl}${urlPath}`,
+          alternates: alternatesOf(site, route.path),
+          ogLocale: ogLocales[language],
+          siteName,
+          appHtml: page.html,
+          dataElement: server.inlinedTranslationsElement(page.translations),
+        })
+        // The title and the site name come from these two whichever namespaces the page's components used.
+        await cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation'], contentOf, html)
+      } else reused++
       const file = fileFor(outDir, urlPath)
       await write(file, html)
       written.push(relative(outDir, file))
     }
   }
+  await cache.save()
 
   const rules = hostRules(site)
   for (const { name, xml } of sitemapFiles(site)) await write(join(outDir, name), xml)
@@ -94,5 +122,5 @@ export async function prerenderSite({
   const headers = securityHeaders(policy.header)
   await write(join(outDir, '_headers'), netlifyHeaders(headers))
   await write(join(outDir, 'nginx.conf'), nginxConf(rules, headers))
-  return written
+  return { written, reused }
 }

@@ -83,6 +83,9 @@ async function benchSize(guides: number): Promise<ScaleRow> {
     const search = withSearch ? await searchFigures(outDir) : {}
     changeOneGuide(copy)
     const second = build(copy)
+    // The page cache must not serve the edited guide from before the edit.
+    const edited = readFileSync(join(outDir, 'en', 'marketing', 'research', 'seo', 'index.html'), 'utf8')
+    if (!edited.includes('This sentence was added by the bench.')) throw new Error('the rebuild served the edited guide from the cache')
     return {
       guides,
       ...measured,
