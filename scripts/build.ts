@@ -17,6 +17,7 @@ import { buildSearchIndex } from './search-index/build-search-index'
 import { writeGuidePaths } from './guide-routes/guide-paths-file'
 import { formatProblem, localeProblems } from './content-problems/content-problems'
 import { buildPhases } from './build-report'
+import { pageCacheDir } from './prerender/page-cache'
 import { contentVersion } from './content-version'
 
 const outDirFlag = process.argv.indexOf('--outDir')
@@ -53,7 +54,7 @@ try {
     serverEntry,
     siteUrl,
     supabaseUrl,
-    cacheDir: join(cacheDir, 'prerender-pages'),
+    cacheDir: pageCacheDir(outDir),
     force: process.argv.includes('--force'),
   })
   timer.phase('prerender')

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+
+/**
+ * One cache per output folder: builds of other checkouts or folders (the e2e build, a bench copy
+ * sharing node_modules) run at the same time and would otherwise replace each other's pages.
+ */
+export const pageCacheDir = (outDir: string) =>
+  resolve('node_modules', '.cache', 'prerender-pages', createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16))
 
 /** What a page was rendered from last time: the namespaces it used, and the key they made. */
 interface CachedPage {

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BuildReport } from '../../build-report'
+import { pageCacheDir } from '../../prerender/page-cache'
 import { staticHost } from '../../static-host/serve'
 import { flag } from '../bench-files'
 import { measureSearch } from '../search/measure-search'
@@ -93,12 +94,17 @@ async function benchSize(guides: number): Promise<ScaleRow> {
       phases: first.report.phases,
       peakRssMb: first.report.peakRssMb,
       rebuildOneGuideSeconds: second.seconds,
+      rebuildPhases: second.report.phases,
       distMb,
       searchIndex,
       ...search,
     }
   } finally {
-    if (!process.argv.includes('--keep')) rmSync(copy, { recursive: true, force: true })
+    if (!process.argv.includes('--keep')) {
+      rmSync(copy, { recursive: true, force: true })
+      // The copy's pages are kept in the node_modules it shares with the repo.
+      rmSync(pageCacheDir(join(copy, 'dist')), { recursive: true, force: true })
+    }
   }
 }
 

@@ -6,6 +6,7 @@ export interface ScaleRow {
   phases: Record<string, number>
   peakRssMb: number
   rebuildOneGuideSeconds: number
+  rebuildPhases: Record<string, number>
   distMb: number
   guideScriptGzip: number
   heaviestScriptGzip: number
@@ -23,11 +24,12 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 /** The scale bench as a Markdown table, one row per corpus size. */
 export function scaleTable(rows: ScaleRow[]): string {
   const header = [
-    '| Guides | Routes | Build s (client / server / prerender / index) | Peak MB | Rebuild, one guide changed, s | dist MB | Guide scripts KB | Heaviest route KB | Route paths KB | Titles KB zh/en | Index KB raw zh/en | Index gzip ratio zh/en (articles) | First / second query KB zh | First / second query KB en | Search ms median / slowest |',
+    '| Guides | Routes | Build s (client / server / prerender / index) | Peak MB | Rebuild, one guide changed, s (client / server / prerender / index) | dist MB | Guide scripts KB | Heaviest route KB | Route paths KB | Titles KB zh/en | Index KB raw zh/en | Index gzip ratio zh/en (articles) | First / second query KB zh | First / second query KB en | Search ms median / slowest |',
     '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |',
   ]
   const body = rows.map((row) => {
-    const phases = ['client', 'server', 'prerender', 'searchIndex'].map((name) => row.phases[name] ?? '-').join(' / ')
+    const split = (phases: Record<string, number>) => ['client', 'server', 'prerender', 'searchIndex'].map((name) => phases[name] ?? '-').join(' / ')
+    const phases = split(row.phases)
     const index = (language: string) => row.searchIndex[language]
     const ratio = (language: string) => `${index(language).gzipRatio.toFixed(3)} (${index(language).articlesGzipRatio.toFixed(3)})`
     const fetched = (language: string) =>
@@ -35,7 +37,7 @@ export function scaleTable(rows: ScaleRow[]): string {
     const latency = row.searchLatency
       ? `${row.searchLatency.medianMs} / ${row.searchLatency.slowestMs} ("${row.searchLatency.slowestQuery}")`
       : '-'
-    return `| ${row.guides} | ${row.pages} | ${row.buildSeconds} (${phases}) | ${row.peakRssMb} | ${row.rebuildOneGuideSeconds} | ${row.distMb} | ${kb(row.guideScriptGzip)} | ${kb(row.heaviestScriptGzip)} | ${kb(row.guidePathsGzip)} | ${kb(row.navigationGzip.zh)} / ${kb(row.navigationGzip.en)} | ${kb(index('zh').raw)} / ${kb(index('en').raw)} | ${ratio('zh')} / ${ratio('en')} | ${fetched('zh')} | ${fetched('en')} | ${latency} |`
+    return `| ${row.guides} | ${row.pages} | ${row.buildSeconds} (${phases}) | ${row.peakRssMb} | ${row.rebuildOneGuideSeconds} (${split(row.rebuildPhases)}) | ${row.distMb} | ${kb(row.guideScriptGzip)} | ${kb(row.heaviestScriptGzip)} | ${kb(row.guidePathsGzip)} | ${kb(row.navigationGzip.zh)} / ${kb(row.navigationGzip.en)} | ${kb(index('zh').raw)} / ${kb(index('en').raw)} | ${ratio('zh')} / ${ratio('en')} | ${fetched('zh')} | ${fetched('en')} | ${latency} |`
   })
   return [...header, ...body].join('\n')
 }
