@@ -53,4 +53,26 @@ describe('pageDocument', () => {
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">')
     expect(html).toContain('<link rel="stylesheet" href="/assets/index.css">')
   })
+
+  it('names the social card as og:image with its size and alt text, and asks for the large Twitter card', () => {
+    const withCard = pageDocument(template, {
+      language: 'en',
+      title: 'SEO',
+      description: 'd',
+      canonical: 'https://example.com/en/seo',
+      alternates: [],
+      ogLocale: 'en_US',
+      siteName: 'S',
+      appHtml: '<main></main>',
+      dataElement: '<script type="application/json" id="page-translations">{}</script>',
+      image: { url: 'https://example.com/social-cards/en/seo.png', alt: 'S share card: "SEO"', width: 1200, height: 630 },
+      headElements: ['<script type="application/ld+json">[]</script>'],
+    })
+    expect(withCard).toContain('<meta property="og:image" content="https://example.com/social-cards/en/seo.png" />')
+    expect(withCard).toContain('<meta property="og:image:alt" content="S share card: &quot;SEO&quot;" />')
+    expect(withCard).toContain('<meta property="og:image:width" content="1200" />')
+    expect(withCard).toContain('<meta name="twitter:card" content="summary_large_image" />')
+    expect(withCard).toMatch(/<script type="application\/ld\+json">\[\]<\/script>\s*<\/head>/)
+    expect(html).toContain('<meta name="twitter:card" content="summary" />')
+  })
 })

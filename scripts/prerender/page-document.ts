@@ -12,6 +12,10 @@ export interface PageDocument {
   appHtml: string
   /** The inlined translations element. */
   dataElement: string
+  /** The page's social card (scripts/social-cards): an absolute URL and its alt text. */
+  image?: { url: string; alt: string; width: number; height: number }
+  /** Structured data elements for the head (JSON-LD on guides). */
+  headElements?: string[]
 }
 
 export function escapeHtml(text: string): string {
@@ -36,9 +40,20 @@ function headTags(page: PageDocument): string {
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', page.canonical),
     meta('property', 'og:locale', page.ogLocale),
-    meta('name', 'twitter:card', 'summary'),
+    ...(page.image
+      ? [
+          meta('property', 'og:image', page.image.url),
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', String(page.image.width)),
+          meta('property', 'og:image:height', String(page.image.height)),
+          meta('property', 'og:image:alt', page.image.alt),
+        ]
+      : []),
+    meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
+    ...(page.image ? [meta('name', 'twitter:image', page.image.url), meta('name', 'twitter:image:alt', page.image.alt)] : []),
+    ...(page.headElements ?? []),
   ].join('\n    ')
 }
 

@@ -7,6 +7,11 @@ import type * as RenderPageModule from '../../src/app/render-page'
 import { introOf, pageDocument } from './page-document'
 import { openPageCache } from './page-cache'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, withPolicyMeta } from './security-headers'
+import { guideJsonLd, jsonLdElement } from '../machine-readable/json-ld'
+import { writeMachineReadable } from '../machine-readable/write-machine-readable'
+import { cardSize } from '../social-cards/card-text'
+import { cardForPage, type PageCard } from '../social-cards/page-card'
+import { writeSocialCards } from '../social-cards/write-cards'
 import { alternatesOf, hostRules, netlifyHeaders, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, type SiteMap } from './site-files'
 import { sitemapFiles } from './sitemap-files'
 
@@ -83,14 +88,21 @@ export async function prerenderSite({
     inLanguage: server.withLanguagePrefix,
   }
   const written: string[] = []
+  const cards: PageCard[] = []
   for (const language of server.supportedLanguages) {
     const resources: Resource = { [language]: await readLanguage(join(outDir, 'locales'), language) }
     const siteName = (resources[language].common as { brand: string }).brand
     const contentOf = (namespace: string) => resources[language][namespace]
+    const urlOf = (path: string) => `${site.siteUrl}${site.inLanguage(path, language)}`
     for (const route of server.prerenderedRoutes) {
       const urlPath = server.localizedPath(route.path, language)
+      // Every page has a card, drawn or reused by the cards' own cache (write-cards.ts).
+      const card = cardForPage(route, urlPath, resources[language])
+      cards.push(card)
       let html = await cache.lookup(urlPath, contentOf)
       if (html === undefined) {
+        const article = route.article ? (resources[language][`articles/${route.article}`] as Parameters<typeof guideJsonLd>[0]['article']) : undefined
+        const jsonLd = article && guideJsonLd({ route, language, url: urlOf(route.path), urlOf, siteUrl: site.siteUrl, imageUrl: `${site.siteUrl}${card.imagePath}`, article, resources: resources[language] })
         const page = await server.renderPage(urlPath, resources)
         const description = introOf(page.html)
         if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
@@ -104,16 +116,23 @@ export async function prerenderSite({
           siteName,
           appHtml: page.html,
           dataElement: server.inlinedTranslationsElement(page.translations),
+          image: { url: `${site.siteUrl}${card.imagePath}`, alt: card.alt, ...cardSize },
+          headElements: jsonLd ? [jsonLdElement(jsonLd)] : [],
         })
-        // The title and the site name come from these two whichever namespaces the page's components used.
+        // The title, the site name, the card's text and the breadcrumbs come from these two, whichever
+        // namespaces the page's components used.
         await cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation'], contentOf, html)
       } else reused++
       const file = fileFor(outDir, urlPath)
       await write(file, html)
       written.push(relative(outDir, file))
     }
+    const localized = (path: string) => site.inLanguage(path, language)
+    await writeMachineReadable({ outDir, language, resources: resources[language], routes: server.prerenderedRoutes, siteUrl: site.siteUrl, localizedPath: localized })
   }
   await cache.save()
+  const cardStats = await writeSocialCards(outDir, cards)
+  console.log(`Social cards: ${cardStats.drawn} drawn, ${cardStats.reused} from the cache in ${cardStats.seconds.toFixed(1)} s (largest ${(cardStats.largest / 1024).toFixed(1)} KB)`)
 
   const rules = hostRules(site)
   for (const { name, xml } of sitemapFiles(site)) await write(join(outDir, name), xml)

@@ -15,6 +15,7 @@ import type marketing from '../../public/locales/zh/marketing.json'
 import type navigation from '../../public/locales/zh/navigation.json'
 import type products from '../../public/locales/zh/products.json'
 import type search from '../../public/locales/zh/search.json'
+import type share from '../../public/locales/zh/share.json'
 import type tools from '../../public/locales/zh/tools.json'
 
 declare module 'i18next' {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       navigation: typeof navigation
       products: typeof products
       search: typeof search
+      share: typeof share
       tools: typeof tools
     }
   }

@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { LanguageResources } from './locale-text'
+
+/** The real locale namespaces the machine-readable files read, for tests. */
+export function localeResources(language: 'zh' | 'en'): LanguageResources {
+  const read = (name: string) =>
+    JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '..', '..', 'public', 'locales', language, `${name}.json`),
+        'utf8',
+      ),
+    )
+  return { common: read('common'), navigation: read('navigation'), share: read('share') }
+}

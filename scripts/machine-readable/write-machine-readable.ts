@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { Article } from '../../src/pages/guides/article-schema'
+import { articleMarkdown } from './article-markdown'
+import { llmsTxt, type ListedGuide } from './llms-txt'
+import type { LanguageResources } from './locale-text'
+
+export interface MachineReadableInputs {
+  outDir: string
+  language: string
+  resources: LanguageResources
+  /** The prerendered routes, in table order: the guides among them get a Markdown copy. */
+  routes: readonly { path: string; section?: string; article?: string }[]
+  siteUrl: string
+  /** A language-neutral path in this language ("/x" -> "/en/x"). */
+  localizedPath: (path: string) => string
+}
+
+/** "/marketing/research/seo" -> "/marketing/research/seo.md"; "/" would be "/index.md". */
+export const markdownPath = (urlPath: string) => `${urlPath === '/' ? '/index' : urlPath}.md`
+
+/**
+ * Writes, for one language, a Markdown copy of every guide beside its page (`/<path>.md`) and the
+ * language's llms.txt (`/llms.txt`, `/en/llms.txt`), from the route table and the article JSON the
+ * pages render: a new guide gets both with no change here. Returns the files written.
+ */
+export async function writeMachineReadable(inputs: MachineReadableInputs): Promise<string[]> {
+  const written: string[] = []
+  const write = async (urlPath: string, text: string) => {
+    const file = join(inputs.outDir, urlPath)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, text)
+    written.push(urlPath)
+  }
+  const guides: ListedGuide[] = []
+  for (const route of inputs.routes) {
+    if (!route.article || !route.section) continue
+    const article = inputs.resources[`articles/${route.article}`] as Article | undefined
+    if (!article)
+      throw new Error(`${route.path} names the article ${route.article}, which the locale files lack`)
+    const urlPath = inputs.localizedPath(route.path)
+    const mdPath = markdownPath(urlPath)
+    await write(mdPath, articleMarkdown(article, `${inputs.siteUrl}${urlPath}`, inputs.resources))
+    guides.push({
+      section: `/${route.section}`,
+      title: article.title,
+      intro: article.intro,
+      markdownUrl: `${inputs.siteUrl}${mdPath}`,
+    })
+  }
+  const sections = [...new Set(guides.map((guide) => guide.section))].map((path) => ({ path }))
+  const home = inputs.localizedPath('/')
+  await write(`${home === '/' ? '' : home}/llms.txt`, llmsTxt(inputs.resources, sections, guides))
+  return written
+}
