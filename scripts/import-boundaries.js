@@ -15,10 +15,11 @@ export const allowedImports = {
   auth: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   learning: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
   search: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
+  share: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
-  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
+  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share'],
   // The app assembles everything, including the lazily loaded pages.
-  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'layout', 'pages'],
+  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages'],
 }
 
 /** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */

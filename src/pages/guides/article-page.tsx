@@ -8,6 +8,7 @@ import { usePageContent } from '@/i18n/use-page-content'
 import { ReadToggle } from '@/learning/read-toggle'
 import { useArticleTracking } from '@/learning/use-article-tracking'
 import { useCurrentRoute } from '@/routes/use-current-route'
+import { GuideShareBar } from '@/share/guide-share-bar'
 import { ArticleSectionView } from './article-section'
 import { ChangeLog } from './blocks/change-log'
 import { Breadcrumbs } from './breadcrumbs'
@@ -46,6 +47,7 @@ function ArticleView({ articleId }: { articleId: string }) {
           formatParams: { date: { dateStyle: 'long' } },
         })}
       </p>
+      <GuideShareBar changeLog={article.changeLog} />
       <nav
         aria-label={t('contents')}
         className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mt-6' })}
