@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
+import { expectNoAxeViolations } from './support/axe'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, type Language } from './support/locales'
 
 const guide = '/products-tech/docker/devbox'
+const article = 'products-tech/docker-devbox'
 
 interface ShareTexts {
   actions: { label: string; share: string; print: string }
@@ -24,7 +26,9 @@ for (const language of languages) {
   test(`a guide's social card in ${language} is a 1200x630 PNG its head names`, async ({ page, request }) => {
     await page.goto(pathIn(language, guide))
     expect(await headContent(page, 'meta[name="twitter:card"]')).toBe('summary_large_image')
-    expect(await headContent(page, 'meta[property="og:image:alt"]')).toContain(locale<{ titles: Record<string, string> }>(language, 'navigation').titles[guide])
+    expect(await headContent(page, 'meta[property="og:image:alt"]')).toContain(
+      locale<{ titles: Record<string, string> }>(language, 'navigation').titles[guide],
+    )
     const image = await headContent(page, 'meta[property="og:image"]')
     if (!image) throw new Error('the guide names no og:image')
 
@@ -53,7 +57,10 @@ for (const language of languages) {
     expect(scripts.filter((url) => /share-panel/.test(url))).toEqual([])
 
     const t = texts(language)
-    await page.getByRole('group', { name: t.actions.label }).getByRole('button', { name: t.actions.share }).click()
+    await page
+      .getByRole('group', { name: t.actions.label })
+      .getByRole('button', { name: t.actions.share })
+      .click()
     const dialog = page.getByRole('dialog', { name: t.panel.title })
     await expect(dialog).toBeVisible()
     expect(scripts.filter((url) => /share-panel/.test(url))).toHaveLength(1)
@@ -65,9 +72,12 @@ for (const language of languages) {
     const qr = dialog.getByRole('img', { name: t.panel.qr })
     await expect(qr).toBeVisible()
     expect(decodeQr(await qr.screenshot())).toBe(address)
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' })
   })
 
-  test(`a guide in ${language} prints without the site's frame, with its address and dates`, async ({ page }) => {
+  test(`a guide in ${language} prints without the site's frame, with its address and dates`, async ({
+    page,
+  }) => {
     await openHydrated(page, language, guide)
     // The browser's print dialog cannot be driven: count the calls instead.
     await page.evaluate(() => {
@@ -83,7 +93,7 @@ for (const language of languages) {
     const frame = [
       page.locator('body > #root header').first(),
       page.locator('footer').first(),
-      page.locator('aside').first(),
+      page.getByRole('complementary', { name: locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title }),
       page.getByRole('group', { name: texts(language).actions.label }),
       page.locator('article button').first(),
     ]
@@ -93,15 +103,25 @@ for (const language of languages) {
 
     await page.emulateMedia({ media: 'print' })
     for (const part of frame) await expect(part).toBeHidden()
+    // The guide stays whole, its callouts (an <aside> of their own) included, in black.
     await expect(page.locator('h1')).toBeVisible()
+    await expect(page.locator('h1')).toHaveCSS('color', 'rgb(0, 0, 0)')
+    await expect(page.locator('article aside').first()).toBeVisible()
     await expect(printHeader).toBeVisible()
     const pageUrl = new URL(page.url())
     await expect(printHeader).toContainText(`${pageUrl.origin}${pageUrl.pathname}`)
-    await expect(printHeader).toContainText(language === 'zh' ? '2026年' : '2026')
+    // The first change-log date, as the page's formatter writes it; the page says the last review itself.
+    const [published] = locale<{ changeLog: { date: string }[] }>(language, `articles/${article}`)
+      .changeLog.map((entry) => entry.date)
+      .sort()
+    await expect(printHeader).toContainText(
+      new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(`${published}T00:00:00`)),
+    )
 
     const styles = await page.evaluate(() => {
       const external = document.querySelector<HTMLAnchorElement>('article a[href^="https://"]')
-      const style = (selector: string) => getComputedStyle(document.querySelector(`article ${selector}`) as Element)
+      const style = (selector: string) =>
+        getComputedStyle(document.querySelector(`article ${selector}`) as Element)
       return {
         href: external?.getAttribute('href'),
         after: external ? getComputedStyle(external, '::after').content : '',

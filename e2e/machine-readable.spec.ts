@@ -13,7 +13,10 @@ interface ArticleFile {
 for (const language of languages) {
   const article = locale<ArticleFile>(language, `articles/${guide.article}`)
 
-  test(`an AI assistant reads /llms.txt in ${language} and follows it to the guide's Markdown copy`, async ({ request, baseURL }) => {
+  test(`an AI assistant reads /llms.txt in ${language} and follows it to the guide's Markdown copy`, async ({
+    request,
+    baseURL,
+  }) => {
     const llms = await request.get(pathIn(language, '/llms.txt'))
     expect(llms.status()).toBe(200)
     expect(llms.headers()['content-type']).toContain('text/plain')
@@ -28,12 +31,16 @@ for (const language of languages) {
     const copy = await markdown.text()
     expect(copy.startsWith(`# ${article.title}\n`)).toBe(true)
     for (const section of article.sections) expect(copy).toContain(`\n## ${section.heading}\n`)
-    const sourced = article.sections.flatMap((section) => section.blocks ?? []).find((block) => block.type === 'fact' && block.source)
+    const sourced = article.sections
+      .flatMap((section) => section.blocks ?? [])
+      .find((block) => block.type === 'fact' && block.source)
     expect(copy).toContain(`](${sourced?.source?.url})`)
     expect(copy).toContain('\n```')
   })
 
-  test(`a guide in ${language} carries Article and BreadcrumbList JSON-LD the CSP lets through`, async ({ page }) => {
+  test(`a guide in ${language} carries Article and BreadcrumbList JSON-LD the CSP lets through`, async ({
+    page,
+  }) => {
     const violations = await recordCspViolations(page)
     await page.goto(pathIn(language, guide.path))
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -53,7 +60,9 @@ for (const language of languages) {
       publisher: { '@type': 'Organization', name: brand(language) },
       url: address,
     })
-    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] }
+    const breadcrumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[]
+    }
     expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([
       routeTitle(language, '/'),
       routeTitle(language, '/products-tech'),

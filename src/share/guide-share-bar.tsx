@@ -11,7 +11,7 @@ const loadPanel = () => loadChunk(() => import('./share-panel'))
 const SharePanel = lazy(loadPanel)
 
 interface GuideShareBarProps {
-  /** The guide's change log: its first date is when it appeared, its newest when it last changed. */
+  /** The guide's change log: its first date is when the guide appeared. */
   changeLog: readonly { date: string }[]
 }
 
@@ -21,7 +21,7 @@ export function GuideShareBar({ changeLog }: GuideShareBarProps) {
   const url = usePageUrl()
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
-  const dates = changeLog.map((entry) => entry.date).sort()
+  const [published] = changeLog.map((entry) => entry.date).sort()
 
   return (
     <>
@@ -43,7 +43,7 @@ export function GuideShareBar({ changeLog }: GuideShareBarProps) {
           {t('actions.print')}
         </Button>
       </div>
-      <PrintHeader url={url} published={dates[0]} reviewed={dates[dates.length - 1]} />
+      <PrintHeader url={url} published={published} />
       {used && url && (
         <Suspense fallback={null}>
           <SharePanel open={open} onOpenChange={setOpen} url={url} />

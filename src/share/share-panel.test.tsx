@@ -6,7 +6,8 @@ import SharePanel from './share-panel'
 const url = 'https://example.com/en/marketing/research/seo'
 
 const stubNavigator = (values: Partial<Record<'clipboard' | 'share', unknown>>) => {
-  for (const [key, value] of Object.entries(values)) Object.defineProperty(navigator, key, { value, configurable: true })
+  for (const [key, value] of Object.entries(values))
+    Object.defineProperty(navigator, key, { value, configurable: true })
 }
 
 afterEach(() => stubNavigator({ share: undefined }))

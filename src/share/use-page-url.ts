@@ -11,6 +11,10 @@ const unchanging = () => () => {}
  */
 export function usePageUrl(): string | null {
   const { pathname } = useLocation()
-  const origin = useSyncExternalStore(unchanging, () => window.location.origin, () => null)
+  const origin = useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => null,
+  )
   return origin === null ? null : `${origin}${pathname}`
 }
