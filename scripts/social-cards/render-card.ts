@@ -35,10 +35,26 @@ export function cardFonts(text: CardText): Font[] {
 const subsetFamily = (subset: FontSubset) =>
   `${cardFontFamily} ${/noto-sans-sc-(.+)-\d+-normal\.woff$/.exec(subset.file)?.[1] ?? subset.file}`
 
+/**
+ * satori asks for more fonts when none it was given draws a run of text; that run would show as
+ * empty boxes, so the card is refused instead.
+ */
+async function refuseMissingGlyphs(language: string, segment: string): Promise<never> {
+  throw new Error(`No font of the card draws "${segment}" (${language})`)
+}
+
+/** The card laid out by satori as SVG, with exactly these fonts. */
+export async function cardSvg(text: CardText, fonts: Font[]): Promise<string> {
+  const families = [...new Set(fonts.map((font) => `"${font.name}"`))].join(', ')
+  return satori(cardTemplate(text, families), {
+    ...cardSize,
+    fonts,
+    loadAdditionalAsset: refuseMissingGlyphs,
+  })
+}
+
 /** One card as a PNG: satori lays the template out as SVG, resvg rasterises it. */
 export async function renderCard(text: CardText): Promise<Buffer> {
-  const fonts = cardFonts(text)
-  const families = [...new Set(fonts.map((font) => `"${font.name}"`))].join(', ')
-  const svg = await satori(cardTemplate(text, families), { ...cardSize, fonts })
+  const svg = await cardSvg(text, cardFonts(text))
   return new Resvg(svg, { fitTo: { mode: 'width', value: cardSize.width } }).render().asPng()
 }
