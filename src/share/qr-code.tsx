@@ -1,4 +1,4 @@
-import { create } from 'qrcode'
+import { encode } from 'uqr'
 
 const quietZone = 4
 
@@ -8,13 +8,13 @@ const quietZone = 4
  * the dark theme: scanners expect it.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
-  const { size, data } = create(value, { errorCorrectionLevel: 'M' }).modules
+  const { size, data } = encode(value, { ecc: 'M', border: 0 })
   let path = ''
-  for (let row = 0; row < size; row += 1) {
-    for (let column = 0; column < size; column += 1) {
-      if (data[row * size + column]) path += `M${column + quietZone} ${row + quietZone}h1v1h-1z`
-    }
-  }
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x + quietZone} ${y + quietZone}h1v1h-1z`
+    }),
+  )
   const side = size + quietZone * 2
   return (
     <svg
