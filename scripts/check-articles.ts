@@ -16,6 +16,7 @@ import { join, relative } from 'node:path'
 import { articleSchema, type Article } from '../src/pages/guides/article-schema'
 import { articleProblems } from '../src/pages/guides/article-rules'
 import { parityProblems } from '../src/pages/guides/article-rules-parity'
+import { stepGuideProblems } from '../src/pages/guides/article-rules-playbook'
 import { articleStats, openingPattern, type ArticleStats } from '../src/pages/guides/article-stats'
 import { flattenLocale, keyDifferences } from './locale-keys'
 import { ExampleError, inlineExamples } from './article-examples/inline-examples'
@@ -28,6 +29,11 @@ const rootFlag = flags.find((flag) => flag.startsWith('--root='))
 const root = rootFlag ? rootFlag.slice('--root='.length) : join(import.meta.dirname, '..', 'public', 'locales')
 const routesFlag = flags.find((flag) => flag.startsWith('--routes='))
 const routeData = readGuideData(routesFlag ? routesFlag.slice('--routes='.length) : guideDataDir)
+const guideRoutes = Object.entries(routeData).flatMap(([section, entries]) =>
+  entries.map((entry) => ({ id: articleIdOf(section, entry.path), path: `/${section}/${entry.path}`, draft: entry.draft === true })),
+)
+// A published guide may send its reader only to published guides; a draft may name drafts too.
+const guidePaths = (draft: boolean) => new Set(guideRoutes.filter((route) => draft || !route.draft).map((route) => route.path))
 /** Whether each article read in both languages is a draft (by its Chinese file; parity checks the English). */
 const draftArticles = new Map<string, boolean>()
 // examples/ sits beside public/ (an exported older commit keeps the same layout).
@@ -90,6 +96,10 @@ function check(id: string): string[] {
     if (stats.sourcedFacts + stats.realCases === 0) tally[language].noFacts.push(id)
     for (const problem of articleProblems(result.data, language)) problems.push(`${language}: ${problem}`)
   }
+  const ownPath = guideRoutes.find((route) => route.id === id)?.path
+  const article = parsed.zh ?? parsed.en
+  if (article && ownPath)
+    for (const problem of stepGuideProblems(article, ownPath, guidePaths(article.draft === true))) problems.push(problem)
   if (parsed.zh && parsed.en) {
     draftArticles.set(id, parsed.zh.draft === true)
     // Same keys, then the same blocks, dates and sources: the two versions differ only in words.

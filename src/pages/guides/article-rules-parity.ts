@@ -29,6 +29,14 @@ function blockIdentity(block: ArticleBlock): string {
 const stepIds = (article: Article) =>
   article.sections.flatMap((section) => (section.steps ?? []).map((step) => step.id))
 
+/** A playbook step's guide and its sources' addresses, kinds and dates are the same in any language. */
+const stepDetails = (article: Article) =>
+  article.sections.flatMap((section) =>
+    (section.steps ?? []).map(
+      (step) => `${step.id}>${step.guide ?? ''}:${(step.sources ?? []).map((source) => dated({ ...source, source })).join(',')}`,
+    ),
+  )
+
 const changeLogIdentity = (article: Article) => article.changeLog.map((entry) => `${entry.date} ${entry.kind}`)
 
 /**
@@ -51,6 +59,12 @@ export function parityProblems(zh: Article, en: Article): string[] {
   const zhSteps = stepIds(zh).join(', ')
   const enSteps = stepIds(en).join(', ')
   if (zhSteps !== enSteps) problems.push(`step ids differ: zh [${zhSteps}] en [${enSteps}]`)
+  else {
+    const enDetails = stepDetails(en)
+    for (const [index, details] of stepDetails(zh).entries())
+      if (details !== enDetails[index]) problems.push(`step guide or sources differ: zh ${details} en ${enDetails[index]}`)
+  }
+  if (zh.playbook !== en.playbook) problems.push('one language is marked a playbook and the other is not')
   const zhDates = changeLogIdentity(zh).join(', ')
   const enDates = changeLogIdentity(en).join(', ')
   if (zhDates !== enDates) problems.push(`change-log dates or kinds differ: zh [${zhDates}] en [${enDates}]`)

@@ -14,7 +14,7 @@ export function articleTexts(article: Article): string[] {
       section.heading,
       ...section.paragraphs,
       ...(section.list ?? []),
-      ...(section.steps ?? []).flatMap((step) => [step.title, step.text]),
+      ...(section.steps ?? []).flatMap((step) => [step.title, step.text, step.cost ?? '', step.duration ?? '']),
       ...(section.blocks ?? []).flatMap(blockTexts),
     ]),
     ...article.changeLog.map((entry) => entry.text),
@@ -77,12 +77,19 @@ export function blockProblems(article: Article): string[] {
       for (const problem of codeProblems(block))
         problems.push(`${block.language} block "${block.example ?? block.title ?? block.code.slice(0, 30)}": ${problem}`)
     }
-    for (const [name, sourced] of sourcedParts(block)) {
-      if (isHomePage(sourced.source.url)) problems.push(`"${name}" cites a home page (${sourced.source.url})`)
-      problems.push(...dateProblems(name, sourced, article.lastReviewed))
-    }
+    for (const [name, sourced] of sourcedParts(block)) problems.push(...sourceProblems(name, sourced, article.lastReviewed))
+  }
+  // A playbook step's cost and duration stand on its sources as a row of figures does on its own.
+  for (const step of article.sections.flatMap((section) => section.steps ?? [])) {
+    for (const source of step.sources ?? [])
+      problems.push(...sourceProblems(`step ${step.id}: ${source.label}`.slice(0, 60), { ...source, source }, article.lastReviewed))
   }
   return problems
+}
+
+function sourceProblems(name: string, sourced: Sourced, lastReviewed: string): string[] {
+  const problems = isHomePage(sourced.source.url) ? [`"${name}" cites a home page (${sourced.source.url})`] : []
+  return [...problems, ...dateProblems(name, sourced, lastReviewed)]
 }
 
 interface Sourced {

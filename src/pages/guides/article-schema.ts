@@ -20,12 +20,6 @@ export const kebabIdSchema = z
   .string()
   .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a kebab-case id such as set-up-wecom'))
 
-export const articleStepSchema = z.strictObject({
-  /** Stable across edits of the wording and identical in zh and en, so a reader's tick survives both. */
-  id: kebabIdSchema,
-  title: text,
-  text: text,
-})
 
 /**
  * The exact page a fact or case relies on (a rule or pricing page, not a homepage). `primary`: the
@@ -36,6 +30,45 @@ export const sourceSchema = z.strictObject({
   url: httpsUrl,
   primary: z.boolean(),
 })
+
+/** A source with the month it states and, once someone read it, the day: what a figure stands on. */
+export const datedSourceSchema = z.strictObject({
+  label: text,
+  url: httpsUrl,
+  primary: z.boolean(),
+  asOf: yearMonthSchema,
+  checked: z.optional(checkedDateSchema),
+})
+
+/** A guide's path in the route table (/tools-services/cashflow/company); the checker confirms it is routed. */
+export const guidePathSchema = z
+  .string()
+  .check(z.regex(/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){2,}$/, 'expected a guide path such as /tools-services/cashflow/company'))
+
+/** What a playbook step adds to a plain step; a step carries all of it or none. */
+const stepDetailKeys = ['cost', 'duration', 'sources', 'guide'] as const
+
+export const articleStepSchema = z
+  .strictObject({
+    /** Stable across edits of the wording and identical in zh and en, so a reader's tick survives both. */
+    id: kebabIdSchema,
+    title: text,
+    text: text,
+    /** What the step costs, with its figures as the sources state them. */
+    cost: z.optional(text),
+    /** How long the step takes or waits, likewise. */
+    duration: z.optional(text),
+    /** The pages the cost and the duration come from. */
+    sources: z.optional(atLeast(1, datedSourceSchema)),
+    /** The guide that goes deeper into this step. */
+    guide: z.optional(guidePathSchema),
+  })
+  .check(
+    z.refine(
+      (step) => new Set(stepDetailKeys.map((key) => step[key] === undefined)).size === 1,
+      'a playbook step has a cost, a duration, sources and a guide, or none of them',
+    ),
+  )
 
 /** Languages a reader runs or feeds to a tool: their code lives in a file under examples/. */
 export const runnableLanguages = [
@@ -231,11 +264,19 @@ export function repeatedStepIds(sections: readonly { steps?: readonly { id: stri
   return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
 }
 
+/** A playbook's steps: three or more, each with its details (a step has all of them or none). */
+export function playbookStepsComplete(sections: readonly { steps?: readonly { guide?: string }[] }[]): boolean {
+  const steps = sections.flatMap((section) => section.steps ?? [])
+  return steps.length >= 3 && steps.every((step) => step.guide !== undefined)
+}
+
 /** The shape every guide article JSON file (public/locales/{lng}/articles/...) must have. */
 export const articleSchema = z
   .strictObject({
     /** Still being written: only `npm run dev` shows it, under a banner, and the checker asks for its shape only. */
     draft: z.optional(z.literal(true)),
+    /** A path through several guides: every step says what it costs, how long it takes, where that comes from and which guide goes deeper. */
+    playbook: z.optional(z.literal(true)),
     title: text,
     intro: text,
     /** Kept for the page header; must equal the newest change-log date. */
@@ -258,12 +299,18 @@ export const articleSchema = z
       message: 'step ids must be unique within a guide',
       path: ['sections'],
     }),
+    z.refine((article) => !article.playbook || playbookStepsComplete(article.sections), {
+      message: 'a playbook has at least 3 steps, and each has a cost, a duration, sources and a guide',
+      path: ['sections'],
+    }),
   )
 
 export type Article = z.infer<typeof articleSchema>
 export type ArticleSection = z.infer<typeof articleSectionSchema>
 export type ArticleLink = z.infer<typeof articleLinkSchema>
 export type ArticleSource = z.infer<typeof sourceSchema>
+export type DatedSource = z.infer<typeof datedSourceSchema>
+export type ArticleStep = z.infer<typeof articleStepSchema>
 export type ArticleBlock = z.infer<typeof articleBlockSchema>
 export type CodeBlock = z.infer<typeof codeBlockSchema>
 export type Tested = z.infer<typeof testedSchema>

@@ -1,6 +1,7 @@
 import { NumberedSteps } from '@/components/page/numbered-steps'
 import type { ArticleSection } from './article-schema'
 import { ArticleBlockView } from './blocks/article-block'
+import { PlaybookSteps } from './playbook-steps'
 
 export function ArticleSectionView({ section, id }: { section: ArticleSection; id: string }) {
   return (
@@ -20,11 +21,14 @@ export function ArticleSectionView({ section, id }: { section: ArticleSection; i
           ))}
         </ul>
       )}
-      {section.steps && (
-        <div className="mt-4">
-          <NumberedSteps steps={section.steps} />
-        </div>
-      )}
+      {section.steps &&
+        (section.steps.some((step) => step.guide) ? (
+          <PlaybookSteps steps={section.steps} />
+        ) : (
+          <div className="mt-4">
+            <NumberedSteps steps={section.steps} />
+          </div>
+        ))}
       {section.blocks?.map((block, index) => (
         <ArticleBlockView key={index} block={block} />
       ))}

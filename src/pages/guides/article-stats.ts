@@ -38,7 +38,10 @@ export function articleStats(article: Article, language: 'zh' | 'en'): ArticleSt
   const blocks = articleBlocks(article)
   const facts = blocks.filter((block) => block.type === 'fact')
   const sourcedFacts = facts.filter((fact) => 'source' in fact)
-  const sourced = blocks.flatMap(sourcesOf)
+  const stepSources = article.sections
+    .flatMap((section) => section.steps ?? [])
+    .flatMap((step) => (step.sources ?? []).map((source) => ({ checked: source.checked, source })))
+  const sourced = [...blocks.flatMap(sourcesOf), ...stepSources]
   // The change log describes edits ("replaced the 假设你 set-up"), so it is left out of the prose counts.
   const logged = new Set(article.changeLog.map((entry) => entry.text))
   const text = articleTexts(article)

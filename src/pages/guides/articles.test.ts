@@ -3,6 +3,7 @@ import { routeTable } from '@/routes/route-table'
 import { allResources } from '@/test/test-i18n'
 import { articleBlocks, articleParagraphs, articleProblems } from './article-rules'
 import { parityProblems } from './article-rules-parity'
+import { stepGuideProblems } from './article-rules-playbook'
 import { articleSchema, type Article } from './article-schema'
 
 const languages = ['zh', 'en'] as const
@@ -59,6 +60,8 @@ describe('guide articles', () => {
         for (const link of result.data.resources) expect(link.url).toMatch(/^https:\/\//)
       }
       if (parsed.zh && parsed.en) expect(parityProblems(parsed.zh, parsed.en)).toEqual([])
+      const routable = new Set(articleRoutes.filter((other) => route.draft || !other.draft).map((other) => other.path))
+      if (parsed.zh) expect(stepGuideProblems(parsed.zh, route.path, routable), 'step guides').toEqual([])
     })
   }
 
