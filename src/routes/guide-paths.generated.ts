@@ -43,6 +43,8 @@ export const publishedGuides = {
     'overseas/listing',
     'overseas/certification',
     'overseas/partnership',
+    'playbooks/paid-from-abroad',
+    'playbooks/first-sale-china',
   ],
 } as const
 
