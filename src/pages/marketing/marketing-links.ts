@@ -1,5 +1,5 @@
 import { Globe, Landmark, Search, type LucideIcon } from 'lucide-react'
-import { routesUnder } from '@/routes/guide-routes'
+import { routesAt, routesUnder } from '@/routes/guide-routes'
 
 // The keys of marketing.json's keyed lists, in the order the page shows them.
 export const marketIds = ['domestic', 'overseas'] as const
@@ -14,11 +14,11 @@ export const segmentGuides: Record<MarketId, Record<SegmentId, ReturnType<typeof
   overseas: { b2b: routesUnder('/marketing/overseas/b2b'), b2c: routesUnder('/marketing/overseas/b2c') },
 }
 
-/** By deep dive (marketing.json deepDives.items). */
+/** By deep dive (marketing.json deepDives.items); each market ends with its end-to-end playbook. */
 export const deepDiveGuides = {
   research: routesUnder('/marketing/research'),
-  domestic: routesUnder('/marketing/domestic'),
-  overseas: routesUnder('/marketing/overseas'),
+  domestic: [...routesUnder('/marketing/domestic'), ...routesAt(['/tools-services/playbooks/first-sale-china'])],
+  overseas: [...routesUnder('/marketing/overseas'), ...routesAt(['/tools-services/playbooks/paid-from-abroad'])],
 }
 
 /** By deep dive, like deepDiveGuides. */

@@ -53,9 +53,12 @@ describe('/marketing', { timeout: 20_000 }, () => {
     await user.click(buttons[1])
     const panel = document.getElementById(buttons[1].getAttribute('aria-controls') ?? '') as HTMLElement
     expect(panel).toBeVisible()
-    expect(within(panel).getAllByRole('link')).toHaveLength(routesUnder('/marketing/domestic').length)
+    // The domestic guides, then the playbook that joins them into a first sale.
+    expect(within(panel).getAllByRole('link')).toHaveLength(routesUnder('/marketing/domestic').length + 1)
     expect(
       within(panel).getByRole('list', { name: new RegExp(groupLabel('/marketing/domestic/b2c')) }),
     ).toBeInTheDocument()
+    const playbooks = within(panel).getByRole('list', { name: new RegExp(groupLabel('/tools-services/playbooks')) })
+    expect(within(playbooks).getByRole('link')).toHaveAttribute('href', '/en/tools-services/playbooks/first-sale-china')
   })
 })

@@ -20,7 +20,11 @@ describe('tools.json', () => {
       onlineGuides,
     )
     expectIdsCovered(
-      content.map((c) => [...Object.keys(c.cashflow.items), ...Object.keys(c.services.items)]),
+      content.map((c) => [
+        ...Object.keys(c.playbooks.items),
+        ...Object.keys(c.cashflow.items),
+        ...Object.keys(c.services.items),
+      ]),
       cardGuides,
     )
   })

@@ -7,7 +7,7 @@ import {
   stepSchema,
   text,
 } from '@/components/section/content-schema'
-import { cashflowIds, faqIds, onlineCategoryIds, serviceIds } from './tools-links'
+import { cashflowIds, faqIds, onlineCategoryIds, playbookIds, serviceIds } from './tools-links'
 
 const pointsCard = z.strictObject({
   title: text,
@@ -23,6 +23,7 @@ export const toolsSchema = z.strictObject({
   readGuide: text.check(z.includes('{{title}}')),
   hero: heroSchema,
   tryNow: z.strictObject({ label: text, hint: text.check(z.includes('{{title}}')) }),
+  playbooks: z.extend(sectionIntroSchema, { items: keyed(playbookIds, pointsCard) }),
   online: z.extend(sectionIntroSchema, {
     examplesLabel: text,
     categories: keyed(

@@ -3,6 +3,7 @@ import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 
 // The keys of tools.json's keyed lists, in the order the page shows them.
 export const onlineCategoryIds = ['dev', 'agents', 'research'] as const
+export const playbookIds = ['paid-from-abroad', 'first-sale-china'] as const
 export const cashflowIds = ['company', 'knowledge'] as const
 export const serviceIds = ['listing', 'certification', 'partnership'] as const
 export const faqIds = ['company-first', 'overseas-payments', 'first-tool'] as const
@@ -14,8 +15,10 @@ export const onlineGuides = {
   research: routesAt(['/tools-services/online/research-tools'])[0],
 }
 
-/** By card (tools.json cashflow.items and services.items). */
+/** By card (tools.json playbooks.items, cashflow.items and services.items). */
 export const cardGuides = {
+  'paid-from-abroad': routesAt(['/tools-services/playbooks/paid-from-abroad'])[0],
+  'first-sale-china': routesAt(['/tools-services/playbooks/first-sale-china'])[0],
   company: routesAt(['/tools-services/cashflow/company'])[0],
   knowledge: routesAt(['/tools-services/cashflow/knowledge'])[0],
   listing: routesAt(['/tools-services/overseas/listing'])[0],

@@ -36,6 +36,21 @@ describe('/tools-services', { timeout: 20_000 }, () => {
     )
   })
 
+  it('opens with the playbooks, each card linking to its guide', async () => {
+    await renderApp('/tools-services', { language: 'en' })
+    const content = tools('en')
+    const playbooks = await screen.findByRole('region', { name: content.playbooks.title }, PAGE_LOAD)
+    // Ahead of the online tools, which opened the page before.
+    const online = screen.getByRole('region', { name: content.online.title })
+    expect(playbooks.compareDocumentPosition(online) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      within(playbooks)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/en/tools-services/playbooks/paid-from-abroad', '/en/tools-services/playbooks/first-sale-china'])
+    expect(within(playbooks).getByRole('heading', { name: content.playbooks.items['first-sale-china'].title })).toBeInTheDocument()
+  })
+
   it('has a contact panel that invents no handles and a "try now" that opens the first tools guide', async () => {
     await renderApp('/tools-services', { language: 'zh' })
     const content = tools('zh')

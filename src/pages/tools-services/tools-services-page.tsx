@@ -4,12 +4,13 @@ import { CashflowSection } from './cashflow-section'
 import { ContactPanel } from './contact-panel'
 import { OnlineTools } from './online-tools'
 import { OverseasServices } from './overseas-services'
+import { PlaybooksSection } from './playbooks-section'
 import { ServiceFlow } from './service-flow'
 import { ToolsFaq } from './tools-faq'
 import { TryNowLink } from './try-now-link'
 import { TryNowPanel } from './try-now-panel'
 
-/** /tools-services: online tools, overseas cash flow and services, the service flow, contact and "try now". */
+/** /tools-services: the playbooks, online tools, overseas cash flow and services, the service flow, contact and "try now". */
 export default function ToolsServicesPage() {
   return (
     <SectionPage namespace="tools" content="tools" icon={Wrench}>
@@ -19,6 +20,7 @@ export default function ToolsServicesPage() {
         toc: {
           label: content.toc,
           items: [
+            { id: 'playbooks', title: content.playbooks.title },
             { id: 'online', title: content.online.title },
             { id: 'cashflow', title: content.cashflow.title },
             { id: 'services', title: content.services.title },
@@ -35,6 +37,7 @@ export default function ToolsServicesPage() {
         ),
         main: (
           <>
+            <PlaybooksSection playbooks={content.playbooks} />
             <OnlineTools online={content.online} />
             <CashflowSection cashflow={content.cashflow} />
             <OverseasServices services={content.services} />
