@@ -12,6 +12,13 @@ const fifthHeading = (language: Language) =>
   locale<{ sections: { heading: string }[] }>(language, 'articles/products-tech/docker-vercel').sections[4]
     .heading
 
+// The two end-to-end playbooks (issue 30): reached from their section page, the sidebar menu, search and the sitemap.
+const playbooks = ['/tools-services/playbooks/paid-from-abroad', '/tools-services/playbooks/first-sale-china']
+const playbooksTitle = (language: Language) => locale<{ playbooks: { title: string } }>(language, 'tools').playbooks.title
+const menuName = (language: Language) => locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title
+const articleTitle = (language: Language, path: string) =>
+  locale<{ title: string }>(language, `articles/tools-services/${path.split('/').slice(2).join('-')}`).title
+
 const dialogOf = (page: Page, language: Language) =>
   page.getByRole('dialog', { name: words(language).dialogTitle })
 const fieldOf = (page: Page, language: Language) =>
@@ -126,6 +133,34 @@ for (const language of languages) {
         main.getByRole('link', { name: routeTitle(language, '/marketing'), exact: true }),
       ).toBeVisible()
       await expect(page).toHaveURL(/\?q=qzxv(\+|%20)wq$/)
+      expect(errors).toEqual([])
+    })
+
+    test('the playbooks open from the tools page, the sidebar menu and search, and are in the sitemap', async ({ page }) => {
+      const errors = collectConsoleErrors(page)
+      const [paid, firstSale] = playbooks
+      await openIn(page, language, '/tools-services')
+      const cards = page.getByRole('region', { name: playbooksTitle(language) })
+      await cards.getByRole('link', { name: new RegExp(routeTitle(language, paid)) }).click()
+      await expect(page).toHaveURL(pathIn(language, paid))
+      await expect(page.locator('main h1')).toHaveText(articleTitle(language, paid))
+      // The sidebar opens the group of the page being read, so its sibling playbook is one click away.
+      await page
+        .getByRole('navigation', { name: menuName(language) })
+        .getByRole('link', { name: routeTitle(language, firstSale), exact: true })
+        .click()
+      await expect(page).toHaveURL(pathIn(language, firstSale))
+      await expect(page.locator('main h1')).toHaveText(articleTitle(language, firstSale))
+      await openWithKeys(page, language, 'Control+k')
+      for (const path of playbooks) {
+        await fieldOf(page, language).fill(routeTitle(language, path))
+        await expect(resultsOf(page, language).first()).toHaveAttribute(
+          'href',
+          new RegExp(`^${pathIn(language, path)}(#section-\\d+)?$`),
+        )
+      }
+      const sitemap = await (await page.request.get('/sitemap.xml')).text()
+      for (const path of playbooks) expect(sitemap).toContain(`${pathIn(language, path)}</loc>`)
       expect(errors).toEqual([])
     })
 
