@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, Coins } from 'lucide-react'
+import { ArrowRight, CalendarClock, ReceiptText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
@@ -41,7 +41,7 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
       </div>
       <p className="mt-2 text-sm leading-6">{step.text}</p>
       <dl className="mt-3 grid gap-x-3 gap-y-2 text-sm leading-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
-        {step.cost && <Detail icon={<Coins aria-hidden="true" className="size-4" />} term={t('blocks.playbook.cost')}>{step.cost}</Detail>}
+        {step.cost && <Detail icon={<ReceiptText aria-hidden="true" className="size-4" />} term={t('blocks.playbook.cost')}>{step.cost}</Detail>}
         {step.duration && (
           <Detail icon={<CalendarClock aria-hidden="true" className="size-4" />} term={t('blocks.playbook.duration')}>
             {step.duration}
@@ -73,7 +73,7 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
 function Detail({ term, icon, children }: { term: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <>
-      <dt className="flex items-center gap-1.5 font-medium text-muted-foreground">
+      <dt className="flex items-center gap-1.5 self-start font-medium text-muted-foreground">
         {icon}
         {term}
       </dt>
