@@ -21,6 +21,12 @@ export function buildPhases(started = performance.now()) {
       phases[name] = Math.round((now - since) / 100) / 10
       since = now
     },
+    /** Moves `seconds` of a finished phase into a phase of their own (work done inside another step). */
+    carve(name: string, from: string, seconds: number) {
+      const moved = Math.round(seconds * 10) / 10
+      phases[from] = Math.round(((phases[from] ?? 0) - moved) * 10) / 10
+      phases[name] = moved
+    },
     async write(outDir: string) {
       const report: BuildReport = { phases, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }
       await writeFile(join(outDir, '.vite', 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`)

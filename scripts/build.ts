@@ -49,7 +49,7 @@ try {
   // The lines npm run dev shows, before the prerender stops at the first page the content breaks.
   const problems = localeProblems(process.cwd(), server.articleSchema)
   if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
-  const { written: pages, reused } = await prerenderSite({
+  const { written: pages, reused, cardSeconds } = await prerenderSite({
     outDir,
     serverEntry,
     siteUrl,
@@ -58,6 +58,7 @@ try {
     force: process.argv.includes('--force'),
   })
   timer.phase('prerender')
+  timer.carve('cards', 'prerender', cardSeconds)
   // After the pages: the index links each part of a section page only to an anchor its HTML has.
   const indexSizes = await buildSearchIndex({
     outDir,

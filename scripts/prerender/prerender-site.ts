@@ -141,5 +141,5 @@ export async function prerenderSite({
   const headers = securityHeaders(policy.header)
   await write(join(outDir, '_headers'), netlifyHeaders(headers))
   await write(join(outDir, 'nginx.conf'), nginxConf(rules, headers))
-  return { written, reused }
+  return { written, reused, cardSeconds: cardStats.seconds }
 }

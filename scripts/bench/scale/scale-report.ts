@@ -24,11 +24,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 /** The scale bench as a Markdown table, one row per corpus size. */
 export function scaleTable(rows: ScaleRow[]): string {
   const header = [
-    '| Guides | Routes | Build s (client / server / prerender / index) | Peak MB | Rebuild, one guide changed, s (client / server / prerender / index) | dist MB | Guide scripts KB | Heaviest route KB | Route paths KB | Titles KB zh/en | Index KB raw zh/en | Index gzip ratio zh/en (articles) | First / second query KB zh | First / second query KB en | Search ms median / slowest |',
+    '| Guides | Routes | Build s (client / server / prerender / index / cards) | Peak MB | Rebuild, one guide changed, s (client / server / prerender / index / cards) | dist MB | Guide scripts KB | Heaviest route KB | Route paths KB | Titles KB zh/en | Index KB raw zh/en | Index gzip ratio zh/en (articles) | First / second query KB zh | First / second query KB en | Search ms median / slowest |',
     '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |',
   ]
   const body = rows.map((row) => {
-    const split = (phases: Record<string, number>) => ['client', 'server', 'prerender', 'searchIndex'].map((name) => phases[name] ?? '-').join(' / ')
+    const split = (phases: Record<string, number>) => ['client', 'server', 'prerender', 'searchIndex', 'cards'].map((name) => phases[name] ?? '-').join(' / ')
     const phases = split(row.phases)
     const index = (language: string) => row.searchIndex[language]
     const ratio = (language: string) => `${index(language).gzipRatio.toFixed(3)} (${index(language).articlesGzipRatio.toFixed(3)})`
