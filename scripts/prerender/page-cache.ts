@@ -10,11 +10,11 @@ export const pageCacheDir = (outDir: string) =>
   resolve('node_modules', '.cache', 'prerender-pages', createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16))
 
 /** What a page was rendered from last time: the namespaces it used, and the key they made. */
-interface CachedPage {
+export interface CachedPage {
   key: string
   namespaces: string[]
 }
-type Manifest = Record<string, CachedPage>
+export type PageCacheManifest = Record<string, CachedPage>
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -27,8 +27,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 export async function openPageCache(dir: string, shared: string, { force = false } = {}) {
   const manifestFile = join(dir, 'manifest.json')
-  const previous: Manifest = force ? {} : await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as Manifest, () => ({}))
-  const next: Manifest = {}
+  const previous: PageCacheManifest = force ? {} : await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as PageCacheManifest, () => ({}))
+  const next: PageCacheManifest = {}
   const sharedHash = sha256(shared)
   await mkdir(dir, { recursive: true })
 
@@ -56,7 +56,7 @@ export async function openPageCache(dir: string, shared: string, { force = false
     /** Entries from other workers' caches, merged before the manifest is written. */
     entries: () => next,
     /** Writes the pages of this build as the cache, and deletes the pages no build uses any more. */
-    async save(entries: Manifest = next) {
+    async save(entries: PageCacheManifest = next) {
       const partial = `${manifestFile}.${process.pid}.partial`
       await writeFile(partial, JSON.stringify(entries))
       await rename(partial, manifestFile)

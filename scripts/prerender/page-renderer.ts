@@ -1,0 +1,104 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Resource } from 'i18next'
+import type * as RenderPageModule from '../../src/app/render-page'
+import { guideJsonLd, jsonLdElement } from '../machine-readable/json-ld'
+import { cardSize } from '../social-cards/card-text'
+import { cardForPage } from '../social-cards/page-card'
+import { introOf, pageDocument } from './page-document'
+import { openPageCache } from './page-cache'
+import { readLanguage } from './read-language'
+import { alternatesOf, type SiteMap } from './site-files'
+
+type ServerEntry = typeof RenderPageModule
+type Language = 'zh' | 'en'
+
+/** What rendering a page needs, all plain data, so a worker thread can be given it. */
+export interface RenderContext {
+  outDir: string
+  serverEntry: string
+  /** The built index.html with the Content-Security-Policy meta. */
+  template: string
+  siteUrl: string
+  cacheDir: string
+  /** What every page depends on, for the page cache's keys. */
+  shared: string
+  force: boolean
+}
+
+export interface PageJob {
+  language: Language
+  /** The route's language-neutral path ("/marketing/research/seo"). */
+  path: string
+}
+
+const ogLocales: Record<Language, string> = { zh: 'zh_CN', en: 'en_US' }
+
+/** "/" -> dist/index.html, "/en/marketing" -> dist/en/marketing/index.html: where a static host looks. */
+const fileFor = (outDir: string, urlPath: string) => join(outDir, urlPath, 'index.html')
+
+/**
+ * Renders pages one by one into the output folder, or copies them from the page cache when nothing
+ * they are made of changed. The prerender runs one of these per worker thread.
+ */
+export async function pageRenderer(context: RenderContext) {
+  const server = (await import(pathToFileURL(context.serverEntry).href)) as ServerEntry
+  const cache = await openPageCache(context.cacheDir, context.shared, { force: context.force })
+  const site: SiteMap = {
+    siteUrl: context.siteUrl,
+    languages: server.supportedLanguages,
+    defaultLanguage: server.defaultLanguage,
+    routes: server.routeTable,
+    redirects: server.groupRedirects,
+    inLanguage: server.withLanguagePrefix,
+  }
+  const languages = new Map<Language, Promise<Resource>>()
+  const resourcesOf = (language: Language) => {
+    if (!languages.has(language))
+      languages.set(language, readLanguage(join(context.outDir, 'locales'), language).then((bundle) => ({ [language]: bundle })))
+    return languages.get(language) as Promise<Resource>
+  }
+  const routes = new Map(server.prerenderedRoutes.map((route) => [route.path, route]))
+
+  async function render({ language, path }: PageJob): Promise<{ file: string; reused: boolean }> {
+    const route = routes.get(path as (typeof server.prerenderedRoutes)[number]['path'])
+    if (!route) throw new Error(`${path} is not a prerendered route`)
+    const resources = await resourcesOf(language)
+    const contentOf = (namespace: string) => resources[language][namespace]
+    const urlPath = server.localizedPath(route.path, language)
+    let html = await cache.lookup(urlPath, contentOf)
+    const reused = html !== undefined
+    if (html === undefined) {
+      const urlOf = (target: string) => `${site.siteUrl}${site.inLanguage(target, language)}`
+      const card = cardForPage(route, urlPath, resources[language])
+      const article = route.article ? (resources[language][`articles/${route.article}`] as Parameters<typeof guideJsonLd>[0]['article']) : undefined
+      const jsonLd = article && guideJsonLd({ route, language, url: urlOf(route.path), urlOf, siteUrl: site.siteUrl, imageUrl: `${site.siteUrl}${card.imagePath}`, article, resources: resources[language] })
+      const page = await server.renderPage(urlPath, resources)
+      const description = introOf(page.html)
+      if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
+      html = pageDocument(context.template, {
+        language,
+        title: page.title,
+        description,
+        canonical: `${site.siteUrl}${urlPath}`,
+        alternates: alternatesOf(site, route.path),
+        ogLocale: ogLocales[language],
+        siteName: (resources[language].common as { brand: string }).brand,
+        appHtml: page.html,
+        dataElement: server.inlinedTranslationsElement(page.translations),
+        image: { url: `${site.siteUrl}${card.imagePath}`, alt: card.alt, ...cardSize },
+        headElements: jsonLd ? [jsonLdElement(jsonLd)] : [],
+      })
+      // The title, the site name, the card's text and the breadcrumbs come from these two, whichever
+      // namespaces the page's components used.
+      await cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation'], contentOf, html)
+    }
+    const file = fileFor(context.outDir, urlPath)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, html)
+    return { file: relative(context.outDir, file), reused }
+  }
+
+  return { render, cacheEntries: cache.entries }
+}

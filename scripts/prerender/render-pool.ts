@@ -1,0 +1,51 @@
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import type { PageCacheManifest as Manifest } from './page-cache'
+import type { PageJob, RenderContext } from './page-renderer'
+
+type WorkerMessage =
+  | { ready: true }
+  | { pages: { file: string; reused: boolean }[] }
+  | { error: string }
+  | { done: true; cacheEntries: Manifest }
+
+/** Pages per message: small enough to share the work evenly, large enough to keep messages few. */
+const BATCH = 8
+
+/**
+ * Renders the pages in worker threads, one per core: each takes the next batch when it is done with
+ * one, so a slow page does not hold the others back. Returns the pages written and the page cache's
+ * entries of every worker, for the caller to save as one manifest.
+ */
+export async function renderInPool(context: RenderContext, jobs: PageJob[], size = availableParallelism()) {
+  const batches: PageJob[][] = []
+  for (let index = 0; index < jobs.length; index += BATCH) batches.push(jobs.slice(index, index + BATCH))
+  const written: { file: string; reused: boolean }[] = []
+  const cacheEntries: Manifest = {}
+  const workers = Array.from({ length: Math.max(1, Math.min(size, batches.length)) }, () =>
+    new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: context }),
+  )
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            worker.on('error', reject)
+            worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with code ${code}`)))
+            worker.on('message', (message: WorkerMessage) => {
+              if ('error' in message) return reject(new Error(message.error))
+              if ('done' in message) {
+                Object.assign(cacheEntries, message.cacheEntries)
+                return resolve()
+              }
+              if ('pages' in message) written.push(...message.pages)
+              worker.postMessage(batches.shift() ?? null)
+            })
+          }),
+      ),
+    )
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()))
+  }
+  return { written, cacheEntries }
+}

@@ -1,0 +1,6 @@
+// Worker threads do not inherit tsx's loader from the build's process: register it, then load the
+// TypeScript worker.
+import { register } from 'tsx/esm/api'
+
+register()
+await import('./render-worker.ts')
