@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allResources } from '@/test/test-i18n'
-import { articleBlocks, articleTexts } from './article-rules'
-import { articleSchema, type Article } from './article-schema'
+import { guidesIn, guidesWithUnreadSources, guideText, shippedArticle } from '@/test/shipped-guides'
+import { articleBlocks } from './article-rules'
 import { articleStats } from './article-stats'
 
 /**
@@ -15,50 +14,27 @@ const languages = ['zh', 'en'] as const
 /** Guides whose topic gives no figure we could read and cite; the reader is told why in the change log. */
 const withoutFigures = ['marketing/overseas-b2c-reddit', 'products-tech/ai-programming-trae']
 
-function guides(section: string): string[] {
-  return Object.keys(allResources.zh ?? {})
-    .filter((namespace) => namespace.startsWith(`articles/${section}/`))
-    .map((namespace) => namespace.slice('articles/'.length))
-}
-
-function article(language: 'zh' | 'en', id: string): Article {
-  return articleSchema.parse(allResources[language]?.[`articles/${id}`])
-}
-
-/** The guide's words without its change log, which may quote an old wording to say it was fixed. */
-function text(language: 'zh' | 'en', id: string): string {
-  const guide = article(language, id)
-  const logged = new Set(guide.changeLog.map((entry) => entry.text))
-  return articleTexts(guide)
-    .filter((piece) => !logged.has(piece))
-    .join('\n')
-}
-
 describe('marketing review', () => {
   for (const language of languages) {
     it(`re-read every dated source in marketing, in ${language}`, () => {
-      const unread = guides('marketing').filter((id) => {
-        const stats = articleStats(article(language, id), language)
-        return stats.recheckedSources < stats.datedSources
-      })
-      expect(unread).toEqual([])
+      expect(guidesWithUnreadSources(language, 'marketing')).toEqual([])
     })
 
     it(`has a numbers table in every guide with figures, in ${language}`, () => {
       const missing = [
-        ...guides('marketing'),
-        ...guides('tools-services'),
-        ...guides('products-tech'),
+        ...guidesIn('marketing'),
+        ...guidesIn('tools-services'),
+        ...guidesIn('products-tech'),
       ].filter(
         (id) =>
-          !withoutFigures.includes(id) && articleStats(article(language, id), language).numbersTables === 0,
+          !withoutFigures.includes(id) && articleStats(shippedArticle(language, id), language).numbersTables === 0,
       )
       expect(missing).toEqual([])
     })
 
     it(`tells the reader why a guide has no numbers table, in ${language}`, () => {
       for (const id of withoutFigures) {
-        const guide = article(language, id)
+        const guide = shippedArticle(language, id)
         expect(articleStats(guide, language).numbersTables, id).toBe(0)
         expect(
           guide.changeLog.some((entry) =>
@@ -72,17 +48,17 @@ describe('marketing review', () => {
 
   it('quotes the Preceden case as its source words it: 5% year to date, spring 2024', () => {
     for (const id of ['marketing/research-seo', 'marketing/research-cases']) {
-      expect(text('en', id), id).toMatch(/spring 2024[^.]*“up about 5% year to date”/)
-      expect(text('zh', id), id).toMatch(/2024 年春[^。]*今年迄今（year to date）只增长约 5%/)
-      expect(text('en', id), id).not.toMatch(/5% that year/)
-      expect(text('zh', id), id).not.toMatch(/当年[^。]*5%/)
+      expect(guideText('en', id), id).toMatch(/spring 2024[^.]*“up about 5% year to date”/)
+      expect(guideText('zh', id), id).toMatch(/2024 年春[^。]*今年迄今（year to date）只增长约 5%/)
+      expect(guideText('en', id), id).not.toMatch(/5% that year/)
+      expect(guideText('zh', id), id).not.toMatch(/当年[^。]*5%/)
     }
   })
 
   it('dates the Preceden fact and case to the post (April 2024), not to the day it was read', () => {
     for (const language of languages)
       for (const id of ['marketing/research-seo', 'marketing/research-cases']) {
-        const preceden = articleBlocks(article(language, id)).filter(
+        const preceden = articleBlocks(shippedArticle(language, id)).filter(
           (block) =>
             (block.type === 'fact' || block.type === 'case') &&
             'source' in block &&
@@ -96,7 +72,7 @@ describe('marketing review', () => {
 
   it('gives the short-video and agent guides sourced figures a founder budgets by', () => {
     const values = (language: 'zh' | 'en', id: string) =>
-      articleBlocks(article(language, id))
+      articleBlocks(shippedArticle(language, id))
         .flatMap((block) => (block.type === 'numbers' ? block.rows : []))
         .map((row) => row.value)
         .join('\n')
@@ -107,8 +83,8 @@ describe('marketing review', () => {
   })
 
   it('says whom the B2B mini-program guide serves, and what a mini program does for business buyers', () => {
-    const zh = article('zh', 'marketing/domestic-b2b-mini-programs')
-    const en = article('en', 'marketing/domestic-b2b-mini-programs')
+    const zh = shippedArticle('zh', 'marketing/domestic-b2b-mini-programs')
+    const en = shippedArticle('en', 'marketing/domestic-b2b-mini-programs')
     expect(zh.intro).toMatch(/企业客户/)
     expect(en.intro).toMatch(/business buyers/)
     expect(zh.sections[0]?.paragraphs.join('')).toMatch(/B2B[^。]*留资表单[^。]*企业微信/)

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { allResources } from '@/test/test-i18n'
-import { articleBlocks, articleTexts } from './article-rules'
-import { articleSchema, type Article } from './article-schema'
+import { guidesIn, guidesWithUnreadSources, guideText, shippedArticle } from '@/test/shipped-guides'
+import { articleBlocks } from './article-rules'
 import { articleStats } from './article-stats'
 
 /**
@@ -20,45 +19,23 @@ const withoutFigures: Record<string, string> = {
     "Trae's prices are only on its own pricing page, which could not be read; secondary sources contradict each other",
 }
 
-function guides(section: string): string[] {
-  return Object.keys(allResources.zh ?? {})
-    .filter((namespace) => namespace.startsWith(`articles/${section}/`))
-    .map((namespace) => namespace.slice('articles/'.length))
-}
-
-function article(language: 'zh' | 'en', id: string): Article {
-  return articleSchema.parse(allResources[language]?.[`articles/${id}`])
-}
-
-function text(language: 'zh' | 'en', id: string): string {
-  const guide = article(language, id)
-  const logged = new Set(guide.changeLog.map((entry) => entry.text))
-  return articleTexts(guide)
-    .filter((piece) => !logged.has(piece))
-    .join('\n')
-}
-
 function total(language: 'zh' | 'en', section: string, key: 'hedges' | 'deferrals'): number {
-  return guides(section).reduce((sum, id) => sum + articleStats(article(language, id), language)[key], 0)
+  return guidesIn(section).reduce((sum, id) => sum + articleStats(shippedArticle(language, id), language)[key], 0)
 }
 
 describe('products-tech review', () => {
   it('covers all 13 guides', () => {
-    expect(guides('products-tech')).toHaveLength(13)
+    expect(guidesIn('products-tech')).toHaveLength(13)
   })
 
   for (const language of languages) {
     it(`re-read every dated source in ${language}`, () => {
-      const unread = guides('products-tech').filter((id) => {
-        const stats = articleStats(article(language, id), language)
-        return stats.recheckedSources < stats.datedSources
-      })
-      expect(unread).toEqual([])
+      expect(guidesWithUnreadSources(language, 'products-tech')).toEqual([])
     })
 
     it(`has a numbers table in every guide with figures, in ${language}`, () => {
-      const missing = guides('products-tech').filter(
-        (id) => !(id in withoutFigures) && articleStats(article(language, id), language).numbersTables === 0,
+      const missing = guidesIn('products-tech').filter(
+        (id) => !(id in withoutFigures) && articleStats(shippedArticle(language, id), language).numbersTables === 0,
       )
       expect(missing).toEqual([])
     })
@@ -72,26 +49,26 @@ describe('products-tech review', () => {
   it('tells the reader why a guide has no numbers table', () => {
     for (const id of Object.keys(withoutFigures))
       for (const language of languages)
-        expect(article(language, id).changeLog.at(-1)?.text, `${language} ${id}`).toMatch(
+        expect(shippedArticle(language, id).changeLog.at(-1)?.text, `${language} ${id}`).toMatch(
           language === 'zh' ? /没有数字表/ : /no numbers table/,
         )
   })
 
   it('states the 2025-26 changes the guides had missed', () => {
     const numbers = (language: 'zh' | 'en', id: string) =>
-      articleBlocks(article(language, id))
+      articleBlocks(shippedArticle(language, id))
         .flatMap((block) => (block.type === 'numbers' ? block.rows : []))
         .map((row) => `${row.label} ${row.value}`)
         .join('\n')
     for (const language of languages) {
       expect(numbers(language, 'products-tech/ai-mcp')).toMatch(/2026-07-28/)
-      expect(text(language, 'products-tech/automation-python')).toMatch(/3\.15\.1/)
+      expect(guideText(language, 'products-tech/automation-python')).toMatch(/3\.15\.1/)
       expect(numbers(language, 'products-tech/automation-python')).toMatch(/3\.10/)
       expect(numbers(language, 'products-tech/docker-vercel')).toMatch(language === 'zh' ? /20 美元/ : /20 USD/)
-      expect(articleStats(article(language, 'products-tech/docker-vercel'), language).unverifiedFacts).toBe(0)
+      expect(articleStats(shippedArticle(language, 'products-tech/docker-vercel'), language).unverifiedFacts).toBe(0)
     }
-    expect(text('zh', 'products-tech/web3')).toMatch(/银发〔2026〕42号/)
-    expect(text('en', 'products-tech/web3')).toMatch(/Yinfa \[2026\] No\. 42/)
+    expect(guideText('zh', 'products-tech/web3')).toMatch(/银发〔2026〕42号/)
+    expect(guideText('en', 'products-tech/web3')).toMatch(/Yinfa \[2026\] No\. 42/)
   })
 })
 
@@ -102,11 +79,7 @@ describe('tools-services review', () => {
     })
 
     it(`re-read every dated source in ${language}`, () => {
-      const unread = guides('tools-services').filter((id) => {
-        const stats = articleStats(article(language, id), language)
-        return stats.recheckedSources < stats.datedSources
-      })
-      expect(unread).toEqual([])
+      expect(guidesWithUnreadSources(language, 'tools-services')).toEqual([])
     })
   }
 })
