@@ -1,6 +1,7 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { IndexedPage, SearchIndexFile } from '../../src/search/index-format'
+import { shardFileName, type IndexedPage } from '../../src/search/index-format'
+import { shardIndex } from '../../src/search/index-shards'
 import { articleEntry, namespaceEntry } from './page-entries'
 import { pageSources } from './page-sources'
 import type { SchemaLike } from './prose-of'
@@ -62,18 +63,32 @@ async function pageEntry(
   return namespaceEntry(page, content, (id) => html.includes(` id="${id}"`))
 }
 
-/** Writes search-index/{lng}.json for every language; returns each file's size in bytes. */
+/**
+ * Writes search-index/{lng}/ for every language, in one pass over the pages' JSON: the manifest,
+ * the shards and each page's text (see src/search/index-format.ts). Returns each language's bytes.
+ */
 export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {}
-  await mkdir(join(inputs.outDir, 'search-index'), { recursive: true })
   for (const language of inputs.languages) {
     const pages = await Promise.all(
       searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route)),
     )
-    const file: SearchIndexFile = { language, pages }
-    const json = JSON.stringify(file)
-    await writeFile(join(inputs.outDir, 'search-index', `${language}.json`), json)
-    sizes[language] = Buffer.byteLength(json)
+    const { manifest, shards } = shardIndex(pages)
+    const dir = join(inputs.outDir, 'search-index', language)
+    await rm(dir, { recursive: true, force: true })
+    await mkdir(join(dir, 'shards'), { recursive: true })
+    await mkdir(join(dir, 'pages'), { recursive: true })
+    const files: [string, unknown][] = [
+      ['manifest.json', manifest],
+      ...[...shards].map(([key, shard]): [string, unknown] => [`shards/${shardFileName(key)}.json`, shard]),
+      ...pages.map((page, index): [string, unknown] => [`pages/${index}.json`, page]),
+    ]
+    sizes[language] = 0
+    for (const [file, value] of files) {
+      const json = JSON.stringify(value)
+      await writeFile(join(dir, file), json)
+      sizes[language] += Buffer.byteLength(json)
+    }
   }
   return sizes
 }

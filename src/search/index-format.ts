@@ -1,11 +1,26 @@
 /**
- * The search index file, one per language (dist/search-index/{lng}.json), written at build time by
- * scripts/search-index from the same JSON the pages render.
+ * The search index, written at build time by scripts/search-index from the same JSON the pages
+ * render, in pieces under dist/search-index/{lng}/ so that a query fetches only what it needs:
+ * - manifest.json: the pages' paths (in route-table order) and the keys of the shards that exist;
+ * - shards/{key}.json: the positions of every token whose shard key is `key` (see tokens.ts);
+ * - pages/{n}.json: page n's title, section and text, fetched only for the results shown.
  */
-export interface SearchIndexFile {
-  language: string
-  pages: IndexedPage[]
+export interface SearchManifest {
+  /** Page n's path in the index's language ("/en/marketing/research/seo"). */
+  pages: string[]
+  shards: string[]
 }
+
+/**
+ * Token to postings, flat to keep the JSON small: for each field holding the token, the page's
+ * number, the field (see fieldOf), how many times, then its offsets as gaps from the one before.
+ */
+export type SearchShard = Record<string, number[]>
+
+/** A page's fields: its title is 0, then part n's heading 2n + 1 and its text 2n + 2. */
+export const titleField = 0
+export const headingField = (part: number) => 2 * part + 1
+export const textField = (part: number) => 2 * part + 2
 
 export interface IndexedPage {
   /** The page's path in the file's language ("/en/marketing/research/seo"). */
@@ -24,7 +39,15 @@ export interface IndexedPart {
   text: string
 }
 
-/** Where the browser fetches a language's index; the build version keeps caches from mixing builds. */
-export function searchIndexUrl(language: string, version: string): string {
-  return `/search-index/${language}.json?v=${encodeURIComponent(version)}`
-}
+// In hex: a shard key may be a Chinese character or punctuation ("/", "."), not a safe file name.
+export const shardFileName = (key: string) =>
+  [...key].map((char) => char.codePointAt(0)?.toString(16)).join('-')
+
+const withVersion = (path: string, version: string) => `${path}?v=${encodeURIComponent(version)}`
+
+/** Where the browser fetches each piece; the build version keeps caches from mixing builds. */
+export const searchIndexUrls = (language: string, version: string) => ({
+  manifest: withVersion(`/search-index/${language}/manifest.json`, version),
+  shard: (key: string) => withVersion(`/search-index/${language}/shards/${shardFileName(key)}.json`, version),
+  page: (index: number) => withVersion(`/search-index/${language}/pages/${index}.json`, version),
+})

@@ -1,4 +1,5 @@
 import { fold } from './normalize'
+import { wordChar } from './tokens'
 
 /** A query term, folded; `wordStart` terms match only where a word begins ("localiz" in "localization"). */
 export interface QueryTerm {
@@ -6,9 +7,6 @@ export interface QueryTerm {
   wordStart: boolean
 }
 
-// Letters of scripts that separate words with spaces, and digits: a match inside such a word is not
-// a word start. Chinese and Japanese run words together, so their terms match anywhere.
-const wordChar = /[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}_]/u
 // Quotes, brackets and trailing commas around a term; "+" and "#" stay (C++, C#).
 const edgePunctuation = /^[^\p{L}\p{N}+#]+|[^\p{L}\p{N}+#]+$/gu
 

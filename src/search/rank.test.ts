@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { indexInMemory, searchInMemory } from './in-memory-index'
 import type { IndexedPage } from './index-format'
-import { prepareIndex } from './prepared-index'
-import { searchPages } from './rank'
+import { foldWithOffsets } from './normalize'
 import { snippet } from './snippet'
 
 const page = (path: string, title: string, parts: IndexedPage['parts']): IndexedPage => ({
@@ -11,9 +11,7 @@ const page = (path: string, title: string, parts: IndexedPage['parts']): Indexed
   parts,
 })
 
-const pages = prepareIndex({
-  language: 'zh',
-  pages: [
+const index = indexInMemory([
     page('/a', '短视频', [{ text: '小程序 小程序 小程序 小程序 小程序' }]),
     page('/b', '国内开源', [
       { text: '介绍' },
@@ -26,10 +24,16 @@ const pages = prepareIndex({
     ]),
     page('/e', 'Localization', [{ text: 'Localize your app before you launch it.' }]),
     page('/f', 'Launch', [{ text: 'Localization and localized pricing; localize early.' }]),
-  ],
-})
+])
 
-const paths = (query: string) => searchPages(pages, query).map((hit) => hit.entry.page.path)
+/** The hits with their pages, through the manifest, shards and page files the build writes. */
+function searchPages(query: string, pages = index) {
+  const { resolution } = searchInMemory(pages, query)
+  if (resolution.status !== 'ready') throw new Error('unreachable: searchInMemory resolves every piece')
+  return resolution.shown
+}
+
+const paths = (query: string) => searchPages(query).map(({ page }) => page.path)
 
 describe('searchPages', () => {
   it('ranks a title match above a heading match above matches in the text', () => {
@@ -45,15 +49,15 @@ describe('searchPages', () => {
   it('ranks more occurrences higher when the fields tie', () => {
     expect(paths('localiz')).toEqual(['/e', '/f'])
     expect(paths('launch')).toEqual(['/f', '/e'])
-    const f = searchPages(pages, 'localiz').find((hit) => hit.entry.page.path === '/f')
-    expect(f?.score).toBeGreaterThan(0)
+    const f = searchPages('localiz').find(({ page }) => page.path === '/f')
+    expect(f?.hit.score).toBeGreaterThan(0)
   })
 
   it('leads to the section whose heading matched', () => {
-    const [hit] = searchPages(pages, '获客')
-    expect(hit.entry.page.parts[hit.partIndex].anchor).toBe('section-1')
-    const [d] = searchPages(pages, '选品')
-    expect(d.partIndex).toBe(1)
+    const [{ hit, page: b }] = searchPages('获客')
+    expect(b.parts[hit.partIndex].anchor).toBe('section-1')
+    const [d] = searchPages('选品')
+    expect(d.hit.partIndex).toBe(1)
   })
 
   it('finds nothing, without throwing, for empty, punctuation-only, markup and very long queries', () => {
@@ -67,9 +71,8 @@ describe('searchPages', () => {
 describe('snippet', () => {
   it('cuts around the first match, highlights every match and marks the cuts', () => {
     const long = `${'前言。'.repeat(30)}这里讲小程序的获客，小程序的留存。${'后记。'.repeat(60)}`
-    const [entry] = prepareIndex({ language: 'zh', pages: [page('/x', 't', [{ text: long }])] })
-    const [hit] = searchPages([entry], '小程序')
-    const segments = snippet(long, entry.parts[0].text, hit.terms)
+    const [{ hit }] = searchPages('小程序', indexInMemory([page('/x', 't', [{ text: long }])]))
+    const segments = snippet(long, foldWithOffsets(long), hit.terms)
     expect(segments[0]).toEqual({ text: '…', hit: false })
     expect(segments.at(-1)).toEqual({ text: '…', hit: false })
     expect(segments.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual([
@@ -80,12 +83,9 @@ describe('snippet', () => {
   })
 
   it('highlights the original text, in its original case and width', () => {
-    const [entry] = prepareIndex({
-      language: 'en',
-      pages: [page('/x', 't', [{ text: 'Use ＳＥＯ and ﬁne Localization' }])],
-    })
-    const [hit] = searchPages([entry], 'seo localization')
-    const hits = snippet(entry.page.parts[0].text, entry.parts[0].text, hit.terms).filter(
+    const text = 'Use ＳＥＯ and ﬁne Localization'
+    const [{ hit }] = searchPages('seo localization', indexInMemory([page('/x', 't', [{ text }])], 'en'))
+    const hits = snippet(text, foldWithOffsets(text), hit.terms).filter(
       (segment) => segment.hit,
     )
     expect(hits.map((segment) => segment.text)).toEqual(['ＳＥＯ', 'Localization'])

@@ -1,8 +1,11 @@
-import { contains, findOccurrences, parseQuery, type QueryTerm } from './matcher'
-import type { PreparedPage } from './prepared-index'
+import { titleField } from './index-format'
+import type { QueryTerm } from './matcher'
+import type { TermCounts } from './term-counts'
 
 export interface SearchHit {
-  entry: PreparedPage
+  /** The page's number in the manifest, and its path. */
+  page: number
+  path: string
   score: number
   /** The part the result leads to: the one with the most matched terms in its heading, then in its text. */
   partIndex: number
@@ -14,6 +17,8 @@ export interface SearchHit {
 const titleWeight = 1_000_000
 const headingWeight = 1_000
 const maxCountedOccurrences = 999
+// Occurrences counted per field, as many as the highlighter looks for.
+const maxPerField = 50
 
 interface PartScore {
   headingTerms: Set<string>
@@ -21,57 +26,54 @@ interface PartScore {
   occurrences: number
 }
 
-function scorePart(part: PreparedPage['parts'][number], terms: QueryTerm[]): PartScore {
-  const score: PartScore = { headingTerms: new Set(), terms: new Set(), occurrences: 0 }
-  for (const term of terms) {
-    const inHeading = part.heading ? findOccurrences(part.heading.folded, term).length : 0
-    const inText = findOccurrences(part.text.folded, term).length
-    if (inHeading) score.headingTerms.add(term.text)
-    if (inHeading || inText) score.terms.add(term.text)
-    score.occurrences += inHeading + inText
-  }
-  return score
-}
-
-function scorePage(entry: PreparedPage, terms: QueryTerm[]): SearchHit | null {
-  const titleTerms = terms.filter((term) => contains(entry.title.folded, term))
-  const matched = new Set(titleTerms.map((term) => term.text))
+function scorePage(page: number, path: string, terms: QueryTerm[], counts: TermCounts[]): SearchHit {
+  const titleTerms = new Set<string>()
   const headingTerms = new Set<string>()
-  let occurrences = titleTerms.reduce(
-    (sum, term) => sum + findOccurrences(entry.title.folded, term).length,
-    0,
-  )
-  let partIndex = 0
-  let best = -1
-  entry.parts.forEach((part, index) => {
-    const score = scorePart(part, terms)
-    score.terms.forEach((term) => matched.add(term))
-    score.headingTerms.forEach((term) => headingTerms.add(term))
-    occurrences += score.occurrences
-    const partRank =
-      score.headingTerms.size * headingWeight + score.terms.size * 100 + Math.min(score.occurrences, 99)
-    if (partRank > best && score.terms.size > 0) {
-      best = partRank
-      partIndex = index
+  const parts = new Map<number, PartScore>()
+  let occurrences = 0
+  terms.forEach((term, index) => {
+    for (const [field, found] of counts[index].get(page) ?? []) {
+      const count = Math.min(found, maxPerField)
+      occurrences += count
+      if (field === titleField) {
+        titleTerms.add(term.text)
+        continue
+      }
+      const part = (field - 1) >> 1
+      const score = parts.get(part) ?? { headingTerms: new Set(), terms: new Set(), occurrences: 0 }
+      parts.set(part, score)
+      if (field % 2 === 1) {
+        score.headingTerms.add(term.text)
+        headingTerms.add(term.text)
+      }
+      score.terms.add(term.text)
+      score.occurrences += count
     }
   })
-  if (matched.size < terms.length) return null
+  let partIndex = 0
+  let best = -1
+  for (const [part, score] of [...parts].sort((a, b) => a[0] - b[0])) {
+    const partRank =
+      score.headingTerms.size * headingWeight + score.terms.size * 100 + Math.min(score.occurrences, 99)
+    if (partRank > best) {
+      best = partRank
+      partIndex = part
+    }
+  }
   const score =
-    titleTerms.length * titleWeight +
-    headingTerms.size * headingWeight +
-    Math.min(occurrences, maxCountedOccurrences)
-  return { entry, score, partIndex, terms }
+    titleTerms.size * titleWeight + headingTerms.size * headingWeight + Math.min(occurrences, maxCountedOccurrences)
+  return { page, path, score, partIndex, terms }
 }
 
-/** Every page that holds all of the query's terms, best first; ties keep the index's (route table) order. */
-export function searchPages(pages: readonly PreparedPage[], query: string): SearchHit[] {
-  const terms = parseQuery(query)
+/**
+ * Every page that holds all of the query's terms, best first; ties keep the manifest's (route
+ * table) order. `counts` holds each term's occurrences, in the order of `terms`.
+ */
+export function rankPages(paths: readonly string[], terms: QueryTerm[], counts: TermCounts[]): SearchHit[] {
   if (terms.length === 0) return []
-  const hits: SearchHit[] = []
-  for (const entry of pages) {
-    const hit = scorePage(entry, terms)
-    if (hit) hits.push(hit)
-  }
-  // Array.prototype.sort is stable, so equal scores stay in index order.
+  const [fewest] = [...counts].sort((a, b) => a.size - b.size)
+  const pages = [...fewest.keys()].filter((page) => counts.every((found) => found.has(page))).sort((a, b) => a - b)
+  const hits = pages.map((page) => scorePage(page, paths[page], terms, counts))
+  // Array.prototype.sort is stable, so equal scores stay in manifest order.
   return hits.sort((a, b) => b.score - a.score)
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { parseQuery } from './matcher'
-import type { SearchState } from './use-search'
+import type { SearchState } from './use-results'
 
 interface SearchStatusProps {
   query: string

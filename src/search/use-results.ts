@@ -1,25 +1,57 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useActiveLanguage } from '@/i18n/use-active-language'
+import { indexStore } from './index-store'
+import { parseQuery } from './matcher'
 import { resultView, routeOf, type ResultView } from './result-view'
-import { useSearch, type SearchState } from './use-search'
+import { resolveSearch } from './search-results'
+
+export type SearchState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready' }
 
 interface ResultsOptions {
+  /** Fetch nothing until then (the dialog is open, or the page has a query): a visitor who never searches downloads no index. */
   enabled?: boolean
-  /** How many results are shown: only those get a snippet built (a short query can match every page). */
+  /** How many results are shown: only those get their page's text fetched and a snippet built. */
   limit?: number
 }
 
-/** The search state, the number of results and the first `limit` of them to show, best first. */
+const shows = (hit: Parameters<typeof routeOf>[0]) => routeOf(hit) !== null
+
+/**
+ * The results for a query in the language being shown: the state, how many pages match and the
+ * first `limit` of them, best first. Fetches the index pieces the query needs as it changes.
+ */
 export function useResults(
   query: string,
   { enabled = true, limit = Infinity }: ResultsOptions = {},
 ): { state: SearchState; results: ResultView[]; count: number } {
-  const state = useSearch(query, enabled)
+  const { active } = useActiveLanguage()
+  const store = useSyncExternalStore(indexStore.subscribe, indexStore.snapshot, indexStore.snapshot)
+  const terms = useMemo(() => parseQuery(query), [query])
+  const resolution = useMemo(
+    () =>
+      resolveSearch(
+        { language: active, version: __BUILD_VERSION__, terms, limit, shows },
+        (url) => store.loaded.get(url),
+      ),
+    [active, terms, limit, store.loaded],
+  )
+  const wanted = resolution.status === 'missing' ? resolution.urls : resolution.missing
+  useEffect(() => {
+    if (enabled) indexStore.request(wanted)
+  }, [enabled, wanted])
+
   return useMemo(() => {
-    const routed = (state.status === 'ready' ? state.hits : []).flatMap((hit) => {
-      const to = routeOf(hit)
-      return to ? [{ hit, to }] : []
-    })
-    const results = routed.slice(0, limit).map(({ hit, to }) => resultView(hit, to))
-    return { state, results, count: routed.length }
-  }, [state, limit])
+    // A page text that failed fails the search too: its result would never appear.
+    if (wanted.some((url) => store.failed.has(url)))
+      return { state: { status: 'failed', retry: indexStore.retry }, count: 0, results: [] }
+    if (resolution.status === 'missing') return { state: { status: 'loading' }, count: 0, results: [] }
+    return {
+      state: { status: 'ready' },
+      count: resolution.count,
+      results: resolution.shown.flatMap((shown) => {
+        const to = routeOf(shown.hit)
+        return to ? [resultView(shown, to)] : []
+      }),
+    }
+  }, [resolution, wanted, store.failed])
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useHydrated } from '@/lib/use-hydrated'
 import { SearchResultItem } from '@/search/search-result-item'
@@ -8,6 +9,9 @@ import { SearchStatus } from '@/search/search-status'
 import { parseQuery } from '@/search/matcher'
 import { useResults } from '@/search/use-results'
 import { SectionSuggestions } from './section-suggestions'
+
+// Results shown at a time: each one shown fetches its page's text for the snippet.
+const pageSize = 20
 
 /**
  * /search?q=: prerendered without results (a build has no query); the browser reads the query after
@@ -31,7 +35,10 @@ export default function SearchPage() {
   // The prerendered page has no query: the URL's is read only once hydration is over.
   const query = hydrated ? (typed ?? params.get('q') ?? '') : ''
   const searching = parseQuery(query).length > 0
-  const { state, results, count } = useResults(query, { enabled: searching })
+  // How many pages of results are shown, for the query they were asked for: a new query starts at one.
+  const [more, setMore] = useState({ query, pages: 1 })
+  const limit = (more.query === query ? more.pages : 1) * pageSize
+  const { state, results, count } = useResults(query, { enabled: searching, limit })
 
   const onChange = (value: string) => {
     setTyped(value)
@@ -63,7 +70,16 @@ export default function SearchPage() {
           ))}
         </ol>
       )}
-      {searching && state.status === 'ready' && results.length === 0 && <SectionSuggestions />}
+      {searching && results.length > 0 && count > limit && (
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => setMore({ query, pages: limit / pageSize + 1 })}
+        >
+          {t('showMore')}
+        </Button>
+      )}
+      {searching && state.status === 'ready' && count === 0 && <SectionSuggestions />}
     </div>
   )
 }

@@ -1,0 +1,46 @@
+import { headingField, textField, titleField, type IndexedPage, type SearchManifest, type SearchShard } from './index-format'
+import { fold } from './normalize'
+import { shardKeyOf, tokensOf } from './tokens'
+
+export interface ShardedIndex {
+  manifest: SearchManifest
+  shards: Map<string, SearchShard>
+}
+
+function fieldsOf(page: IndexedPage): [number, string][] {
+  const fields: [number, string][] = [[titleField, page.title]]
+  page.parts.forEach((part, index) => {
+    if (part.heading !== undefined) fields.push([headingField(index), part.heading])
+    fields.push([textField(index), part.text])
+  })
+  return fields
+}
+
+/**
+ * The index in pieces, from the pages in route-table order (the order ties keep): every token's
+ * offsets in every field, grouped into shards by shardKeyOf. Runs at build time and in tests.
+ */
+export function shardIndex(pages: readonly IndexedPage[]): ShardedIndex {
+  const shards = new Map<string, SearchShard>()
+  pages.forEach((page, pageIndex) => {
+    for (const [field, text] of fieldsOf(page)) {
+      const offsets = new Map<string, number[]>()
+      for (const token of tokensOf(fold(text))) {
+        const list = offsets.get(token.text)
+        if (list) list.push(token.at)
+        else offsets.set(token.text, [token.at])
+      }
+      for (const [token, list] of offsets) {
+        const key = shardKeyOf(token)
+        let shard = shards.get(key)
+        if (!shard) shards.set(key, (shard = {}))
+        // Own properties only: a token may be "constructor" or "__proto__".
+        if (!Object.hasOwn(shard, token)) Object.defineProperty(shard, token, { value: [], enumerable: true, writable: true })
+        const postings = shard[token]
+        postings.push(pageIndex, field, list.length)
+        list.forEach((at, index) => postings.push(at - (list[index - 1] ?? 0)))
+      }
+    }
+  })
+  return { manifest: { pages: pages.map((page) => page.path), shards: [...shards.keys()].sort() }, shards }
+}
