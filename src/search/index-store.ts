@@ -19,6 +19,12 @@ function update(change: (next: { loaded: Map<string, unknown>; failed: Set<strin
   listeners.forEach((listener) => listener())
 }
 
+// No longer on its way before the listeners hear of it, so one of them may ask for it again at once.
+function settle(url: string, change: Parameters<typeof update>[0]) {
+  pending.delete(url)
+  update(change)
+}
+
 export const indexStore = {
   subscribe(listener: () => void) {
     listeners.add(listener)
@@ -36,10 +42,9 @@ export const indexStore = {
           return response.json() as Promise<unknown>
         })
         .then(
-          (value) => update((next) => next.loaded.set(url, value)),
-          () => update((next) => next.failed.add(url)),
+          (value) => settle(url, (next) => next.loaded.set(url, value)),
+          () => settle(url, (next) => next.failed.add(url)),
         )
-        .finally(() => pending.delete(url))
     }
   },
   /** Forgets the failures, so the pieces they were for are asked for again. */
