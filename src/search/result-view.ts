@@ -1,6 +1,6 @@
 import { pathWithoutLanguage } from '@/i18n/language-path'
 import { routeTable, type RoutePath } from '@/routes/route-table'
-import { foldWithOffsets } from './normalize'
+import { foldWithOffsets, type FoldedText } from './normalize'
 import type { SearchHit } from './rank'
 import type { ShownHit } from './search-results'
 import { highlight, snippet, type Segment } from './snippet'
@@ -23,6 +23,16 @@ const asRoutePath = (path: string) => (paths.has(path) ? (path as RoutePath) : n
 /** The page a hit leads to; null for a page the route table no longer has (an index older than the build reading it). */
 export const routeOf = (hit: SearchHit) => asRoutePath(pathWithoutLanguage(hit.path))
 
+// Folded once per page text, not on every key press that shows the page again.
+const foldedTexts = new WeakMap<object, Map<string, FoldedText>>()
+function foldedOnce(page: object, text: string): FoldedText {
+  let texts = foldedTexts.get(page)
+  if (!texts) foldedTexts.set(page, (texts = new Map()))
+  let folded = texts.get(text)
+  if (!folded) texts.set(text, (folded = foldWithOffsets(text)))
+  return folded
+}
+
 /** A hit on a page of the route table, as the dialog and the search page show it, from its page's text. */
 export function resultView({ hit, page }: ShownHit, to: RoutePath): ResultView {
   const { terms, partIndex } = hit
@@ -31,9 +41,9 @@ export function resultView({ hit, page }: ShownHit, to: RoutePath): ResultView {
     key: page.path,
     to,
     hash: part.anchor,
-    title: highlight(page.title, foldWithOffsets(page.title), terms),
+    title: highlight(page.title, foldedOnce(page, page.title), terms),
     section: page.section ? asRoutePath(page.section) : null,
-    heading: part.heading === undefined ? null : highlight(part.heading, foldWithOffsets(part.heading), terms),
-    snippet: snippet(part.text, foldWithOffsets(part.text), terms),
+    heading: part.heading === undefined ? null : highlight(part.heading, foldedOnce(page, part.heading), terms),
+    snippet: snippet(part.text, foldedOnce(page, part.text), terms),
   }
 }

@@ -24,6 +24,22 @@ function shardKeys(manifest: SearchManifest): ReadonlySet<string> {
   return keys
 }
 
+// A query's ranking, once its shards are here, is final: kept so that each page text arriving, and
+// typing back to an earlier query, does not count the terms again.
+const rankings = new WeakMap<SearchManifest, Map<string, SearchHit[]>>()
+const keptRankings = 50
+function rankedOnce(manifest: SearchManifest, terms: QueryTerm[], rank: () => SearchHit[]): SearchHit[] {
+  let kept = rankings.get(manifest)
+  if (!kept) rankings.set(manifest, (kept = new Map()))
+  const key = terms.map((term) => term.text).join(' ')
+  const found = kept.get(key)
+  if (found) return found
+  const hits = rank()
+  if (kept.size === keptRankings) kept.delete(kept.keys().next().value as string)
+  kept.set(key, hits)
+  return hits
+}
+
 const missing = (urls: string[]): SearchResolution => ({ status: 'missing', urls })
 
 interface SearchRequest {
@@ -53,9 +69,11 @@ export function resolveSearch(request: SearchRequest, lookup: (url: string) => u
   const absent = shardUrls.filter((url) => lookup(url) === undefined)
   if (absent.length > 0) return missing(absent)
 
-  const shardOf = (key: string) => lookup(urls.shard(key)) as SearchShard
-  const counts = request.terms.map((term) => countTerm(term, shardOf, keys))
-  const hits = rankPages(manifest.pages, request.terms, counts).filter(request.shows)
+  const hits = rankedOnce(manifest, request.terms, () => {
+    const shardOf = (key: string) => lookup(urls.shard(key)) as SearchShard
+    const counts = request.terms.map((term) => countTerm(term, shardOf, keys))
+    return rankPages(manifest.pages, request.terms, counts)
+  }).filter(request.shows)
   const shownHits = hits.slice(0, request.limit)
   const shown: ShownHit[] = []
   for (const hit of shownHits) {

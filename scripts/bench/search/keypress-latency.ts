@@ -29,9 +29,27 @@ function armPaintTimer(timeoutMs: number) {
   })
 }
 
-/** Resolves after the next two frames, so the previous query's work has painted before a timing starts. */
+/**
+ * Resolves once the dialog has not changed for 150 ms (the previous query's results may still be
+ * arriving, a page text at a time, when the index loads in pieces), then after two frames, so the
+ * previous query's work has painted before a timing starts.
+ */
 const settle = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+  new Promise<void>((resolve) => {
+    const dialog = document.querySelector('[role="dialog"]')
+    const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+    if (!dialog) return done()
+    let quiet = setTimeout(finish, 150)
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet)
+      quiet = setTimeout(finish, 150)
+    })
+    function finish() {
+      observer.disconnect()
+      done()
+    }
+    observer.observe(dialog, { childList: true, subtree: true, characterData: true })
+  })
 
 /**
  * Milliseconds from the key press that completes `query` (its earlier characters already typed) to
