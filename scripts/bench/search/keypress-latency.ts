@@ -34,21 +34,19 @@ function armPaintTimer(timeoutMs: number) {
  * arriving, a page text at a time, when the index loads in pieces), then after two frames, so the
  * previous query's work has painted before a timing starts.
  */
+// No named functions inside: the bundler wraps them in a naming helper the page does not have.
 const settle = () =>
   new Promise<void>((resolve) => {
+    let last = performance.now()
+    const observer = new MutationObserver(() => (last = performance.now()))
     const dialog = document.querySelector('[role="dialog"]')
-    const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
-    if (!dialog) return done()
-    let quiet = setTimeout(finish, 150)
-    const observer = new MutationObserver(() => {
-      clearTimeout(quiet)
-      quiet = setTimeout(finish, 150)
-    })
-    function finish() {
+    if (dialog) observer.observe(dialog, { childList: true, subtree: true, characterData: true })
+    const poll = setInterval(() => {
+      if (performance.now() - last < 150) return
+      clearInterval(poll)
       observer.disconnect()
-      done()
-    }
-    observer.observe(dialog, { childList: true, subtree: true, characterData: true })
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+    }, 25)
   })
 
 /**
