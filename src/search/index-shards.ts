@@ -7,7 +7,8 @@ export interface ShardedIndex {
   shards: Map<string, SearchShard>
 }
 
-function fieldsOf(page: IndexedPage): [number, string][] {
+/** A page's fields to index, by their number (see index-format.ts) and their text. */
+export function fieldsOf(page: IndexedPage): [number, string][] {
   const fields: [number, string][] = [[titleField, page.title]]
   page.parts.forEach((part, index) => {
     if (part.heading !== undefined) fields.push([headingField(index), part.heading])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { headingField, textField, titleField, type IndexedPage } from './index-format'
-import { shardIndex } from './index-shards'
+import type { IndexedPage } from './index-format'
+import { fieldsOf, shardIndex } from './index-shards'
 import { findOccurrences, parseQuery } from './matcher'
 import { fold } from './normalize'
 import { countTerm } from './term-counts'
@@ -32,12 +32,7 @@ function scanned(pages: IndexedPage[], query: string) {
   const [term] = parseQuery(query)
   const counts = new Map<number, Map<number, number>>()
   pages.forEach((page, pageIndex) => {
-    const fields: [number, string][] = [[titleField, page.title]]
-    page.parts.forEach((part, index) => {
-      if (part.heading !== undefined) fields.push([headingField(index), part.heading])
-      fields.push([textField(index), part.text])
-    })
-    for (const [field, text] of fields) {
+    for (const [field, text] of fieldsOf(page)) {
       const found = findOccurrences(fold(text), term, Infinity).length
       if (found === 0) continue
       if (!counts.has(pageIndex)) counts.set(pageIndex, new Map())
