@@ -23,7 +23,6 @@ const repo = resolve(import.meta.dirname, '..', '..', '..')
 const sizes = (flag('guides') ?? '36').split(',').map(Number)
 const withSearch = !process.argv.includes('--no-search')
 
-const gzipRatioOf = (text: string) => gzipSync(text).length / Buffer.byteLength(text)
 /** Gzip over raw bytes with each file compressed alone, as a host serves them. */
 const filesGzipRatio = (texts: string[]) =>
   texts.reduce((sum, text) => sum + gzipSync(text).length, 0) / texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
