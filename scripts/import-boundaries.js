@@ -7,6 +7,8 @@ import { join } from 'node:path'
 /** Each folder of src/ and the folders it may import from (besides itself). */
 export const allowedImports = {
   lib: [],
+  // Pure date rules of guide freshness, shared by the guide page, the changes page and the scripts.
+  freshness: ['lib'],
   config: ['lib'],
   i18n: ['lib', 'config'],
   theme: ['lib', 'config'],
@@ -17,9 +19,9 @@ export const allowedImports = {
   search: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   share: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
-  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share'],
+  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'freshness'],
   // The app assembles everything, including the lazily loaded pages.
-  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages'],
+  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages', 'freshness'],
 }
 
 /** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */
