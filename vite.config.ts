@@ -10,6 +10,8 @@ import { siteBuildConstants } from './scripts/site-build-constants.ts'
 import { contentVersion } from './scripts/content-version.ts'
 import { guideRoutes } from './scripts/guide-routes/vite-plugin.ts'
 import { contentCheck } from './scripts/content-problems/vite-plugin.ts'
+import { buildDateConstant } from './scripts/build-date.ts'
+import { readerChangesNamespaces } from './scripts/feeds/feeds-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -17,14 +19,14 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const buildVersion = process.env.BUILD_VERSION ?? contentVersion(fileURLToPath(new URL('.', import.meta.url)), pkg.version)
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url))), readerChangesNamespaces(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
     },
   },
-  define: { __BUILD_VERSION__: JSON.stringify(buildVersion), ...siteBuildConstants() },
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion), ...siteBuildConstants(), ...buildDateConstant() },
   build: {
     // Every browser the site supports preloads modules itself; the polyfill cost each page 0.3 KB gzip.
     modulePreload: { polyfill: false },

@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_VERSION__: string
+/** The day of the build, YYYY-MM-DD (scripts/build-date.ts): guides older than a year before it say so. */
+declare const __BUILD_DATE__: string
 /** The local emulator's address and anon key (scripts/site-build-constants.ts). */
 declare const __LOCAL_SUPABASE_URL__: string
 declare const __LOCAL_SUPABASE_ANON_KEY__: string
@@ -11,4 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string
   readonly VITE_SUPABASE_ANON_KEY?: string
   readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string
+  /** The repository's web address (https://github.com/<owner>/<repo>): each guide links to its file there. */
+  readonly VITE_REPO_URL?: string
+  /** The branch those links edit; main by default. */
+  readonly VITE_REPO_BRANCH?: string
 }

@@ -2,6 +2,7 @@ import type { z } from '@/lib/zod'
 import type { ContentIssue, ContentKind } from '@/i18n/content-check'
 import { difySchema } from './dify/dify-content'
 import { articleSchema } from './guides/article-schema'
+import { translationLeadsSchema } from './guides/freshness/leads-content'
 import { homeSchema } from './home/home-content'
 import { demoSchema } from './i18n-demo/demo-content'
 import { legalSchema } from './legal/legal-content'
@@ -33,6 +34,7 @@ export const pageContentSchemas = {
   'individual/product-path': productPathPageSchema,
   'individual/market': marketPageSchema,
   article: articleSchema,
+  translationLeads: translationLeadsSchema,
 }
 
 type PageContentSchemas = typeof pageContentSchemas

@@ -12,6 +12,8 @@ import { GuideShareBar } from '@/share/guide-share-bar'
 import { ArticleSectionView } from './article-section'
 import { ChangeLog } from './blocks/change-log'
 import { Breadcrumbs } from './breadcrumbs'
+import { GuideFreshnessNotices, LastChecked } from './freshness/guide-freshness'
+import { SuggestEditLink } from './freshness/suggest-edit-link'
 import { Pager } from './pager'
 
 /** Renders any guide sub-route from its article JSON (the route table names the file). */
@@ -23,7 +25,7 @@ export default function ArticlePage() {
 
 function ArticleView({ articleId }: { articleId: string }) {
   const route = useCurrentRoute()
-  const { t } = useTranslation('guides')
+  const { t, i18n } = useTranslation('guides')
   const content = usePageContent(`articles/${articleId}`, 'article')
   const articleElement = useRef<HTMLElement>(null)
   useArticleTracking(articleId, articleElement, content.ok)
@@ -38,6 +40,7 @@ function ArticleView({ articleId }: { articleId: string }) {
           {t('draftBanner')}
         </p>
       )}
+      <GuideFreshnessNotices articleId={articleId} article={article} />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-lg text-muted-foreground">{article.intro}</p>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -47,6 +50,7 @@ function ArticleView({ articleId }: { articleId: string }) {
           formatParams: { date: { dateStyle: 'long' } },
         })}
       </p>
+      <LastChecked article={article} />
       <GuideShareBar changeLog={article.changeLog} />
       <nav
         aria-label={t('contents')}
@@ -83,6 +87,7 @@ function ArticleView({ articleId }: { articleId: string }) {
         </ul>
       </section>
       <ChangeLog entries={article.changeLog} />
+      <SuggestEditLink repoUrl={import.meta.env.VITE_REPO_URL} branch={import.meta.env.VITE_REPO_BRANCH} language={i18n.language} articleId={articleId} />
       {route && <Pager route={route} />}
     </article>
   )
