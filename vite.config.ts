@@ -19,7 +19,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const buildVersion = process.env.BUILD_VERSION ?? contentVersion(fileURLToPath(new URL('.', import.meta.url)), pkg.version)
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url))), readerChangesNamespaces(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url))), readerChangesNamespaces()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

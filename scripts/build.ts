@@ -19,6 +19,8 @@ import { formatProblem, localeProblems } from './content-problems/content-proble
 import { buildPhases } from './build-report'
 import { pageCacheDir } from './prerender/page-cache'
 import { contentVersion } from './content-version'
+import { writeFeeds } from './feeds/site-feeds'
+import { writeGeneratedNamespaces } from './feeds/generated-namespaces'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -49,6 +51,8 @@ try {
   // The lines npm run dev shows, before the prerender stops at the first page the content breaks.
   const problems = localeProblems(process.cwd(), server.articleSchema)
   if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
+  // The changes page and the guides' translation notices read these; the prerender inlines them.
+  await writeGeneratedNamespaces(outDir)
   const { written: pages, reused, cardSeconds } = await prerenderSite({
     outDir,
     serverEntry,
@@ -59,6 +63,7 @@ try {
   })
   timer.phase('prerender')
   timer.carve('cards', 'prerender', cardSeconds)
+  const feeds = await writeFeeds({ outDir, siteUrl })
   // After the pages: the index links each part of a section page only to an anchor its HTML has.
   const indexSizes = await buildSearchIndex({
     outDir,
@@ -72,7 +77,7 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages (${reused} unchanged, from the cache) for ${siteUrl} into ${outDir} (${seconds} s in all)`)
   const kb = Object.entries(indexSizes).map(([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`)
-  console.log(`Search index: ${kb.join(', ')}`)
+  console.log(`Search index: ${kb.join(', ')}; Atom feeds: ${feeds.join(', ')}`)
 } finally {
   await rm(serverDir, { recursive: true, force: true })
 }

@@ -1,47 +1,32 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import type { Plugin, ResolvedConfig } from 'vite'
-import { readGuideArticles } from './guide-articles.ts'
-import { generatedNamespaces, isGeneratedNamespace } from './generated-namespaces.ts'
-
-const languages = ['zh', 'en'] as const
+import type { Plugin } from 'vite'
+import type * as Namespaces from './generated-namespaces.ts'
 
 /**
- * Serves the generated namespaces in `npm run dev` (computed per request, so an edited change log
- * shows on reload) and writes them into <outDir>/locales after the client build, before the
- * prerender reads that folder.
+ * `npm run dev` serves the generated namespaces (scripts/feeds/generated-namespaces.ts), computed
+ * per request, so an edited change log shows on reload; the build writes them itself. The builder
+ * is loaded through the dev server, not imported here: what vite.config.ts imports must resolve
+ * under Vite's native config loader, which takes no extensionless import, and src/ is written with
+ * none.
  */
-export function readerChangesNamespaces(repoRoot: string): Plugin {
-  const localesDir = join(repoRoot, 'public', 'locales')
-  let config: ResolvedConfig | undefined
+export function readerChangesNamespaces(): Plugin {
   return {
     name: 'reader-changes-namespaces',
-    configResolved(resolved) {
-      config = resolved
-    },
+    apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const match = /^\/locales\/(zh|en)\/([a-z-]+)\.json$/.exec((request.url ?? '').split('?')[0])
-        if (!match || !isGeneratedNamespace(match[2])) return next()
-        try {
-          const body = generatedNamespaces[match[2]](readGuideArticles(localesDir), match[1] as 'zh' | 'en')
-          response.setHeader('Content-Type', 'application/json')
-          response.setHeader('Cache-Control', 'no-cache')
-          response.end(JSON.stringify(body))
-        } catch (error) {
-          next(error)
-        }
+        if (!match) return next()
+        server
+          .ssrLoadModule('/scripts/feeds/generated-namespaces.ts')
+          .then((module) => {
+            const { generatedNamespace, isGeneratedNamespace } = module as typeof Namespaces
+            if (!isGeneratedNamespace(match[2])) return next()
+            response.setHeader('Content-Type', 'application/json')
+            response.setHeader('Cache-Control', 'no-cache')
+            response.end(JSON.stringify(generatedNamespace(match[2], match[1] as 'zh' | 'en')))
+          })
+          .catch(next)
       })
-    },
-    writeBundle() {
-      if (!config || config.build.ssr) return
-      const guides = readGuideArticles(localesDir)
-      const outLocales = join(resolve(config.root, config.build.outDir), 'locales')
-      for (const language of languages) {
-        mkdirSync(join(outLocales, language), { recursive: true })
-        for (const [name, build] of Object.entries(generatedNamespaces))
-          writeFileSync(join(outLocales, language, `${name}.json`), JSON.stringify(build(guides, language)))
-      }
     },
   }
 }

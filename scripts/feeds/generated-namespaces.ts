@@ -1,16 +1,37 @@
-import type { GuideArticles, GuideLanguage } from './guide-articles.ts'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { readGuideArticles, type GuideArticles, type GuideLanguage } from './guide-articles.ts'
 import { readerChanges, translationLeads } from './reader-changes.ts'
 
 /**
- * Namespaces no editor writes: the build derives them from the guides' change logs and dates, and
- * pages read them like any other (/locales/<lng>/<name>.json).
+ * Namespaces no editor writes: derived from the guides' change logs and dates, and read by pages
+ * like any other (/locales/<lng>/<name>.json).
  */
-export const generatedNamespaces = {
+const generatedNamespaces = {
   /** Every guide's reader change-log entries, newest first: the changes page. */
   'reader-changes': (guides: readonly GuideArticles[], language: GuideLanguage) => ({ entries: readerChanges(guides, language) }),
   /** The guides whose other language is ahead: the notice on their page. */
   'translation-leads': (guides: readonly GuideArticles[], language: GuideLanguage) => ({ leads: translationLeads(guides, language) }),
 }
 
-export const isGeneratedNamespace = (name: string): name is keyof typeof generatedNamespaces =>
-  Object.hasOwn(generatedNamespaces, name)
+type GeneratedNamespace = keyof typeof generatedNamespaces
+
+export const isGeneratedNamespace = (name: string): name is GeneratedNamespace => Object.hasOwn(generatedNamespaces, name)
+
+const publicLocales = join(import.meta.dirname, '..', '..', 'public', 'locales')
+
+/** One namespace of one language, from the guides as they are now (the dev server). */
+export function generatedNamespace(name: GeneratedNamespace, language: GuideLanguage, localesDir = publicLocales): unknown {
+  return generatedNamespaces[name](readGuideArticles(localesDir), language)
+}
+
+/** Writes every generated namespace into a build's locales, where the prerender and the browser read them. */
+export async function writeGeneratedNamespaces(outDir: string): Promise<void> {
+  const localesDir = join(outDir, 'locales')
+  const guides = readGuideArticles(localesDir)
+  for (const language of ['zh', 'en'] as const) {
+    await mkdir(join(localesDir, language), { recursive: true })
+    for (const [name, build] of Object.entries(generatedNamespaces))
+      await writeFile(join(localesDir, language, `${name}.json`), JSON.stringify(build(guides, language)))
+  }
+}

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readerChangesSchema } from '../../src/pages/changes/reader-changes-content'
 import { translationLeadsSchema } from '../../src/pages/guides/freshness/leads-content'
 import { readGuideArticles } from './guide-articles'
 import { readerChanges, translationLeads } from './reader-changes'
@@ -41,6 +42,7 @@ describe('reader changes', () => {
     for (const language of ['zh', 'en'] as const) {
       expect(translationLeadsSchema.safeParse({ leads: translationLeads(guides, language) }).error).toBeUndefined()
       expect(readerChanges(guides, language).length).toBeGreaterThan(50)
+      expect(readerChangesSchema.safeParse({ entries: readerChanges(guides, language) }).error).toBeUndefined()
     }
   })
 })

@@ -3,6 +3,8 @@ import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Resource } from 'i18next'
 import type * as RenderPageModule from '../../src/app/render-page'
+import { withFeedLink } from '../feeds/feed-link'
+import { feedPath } from '../feeds/site-feeds'
 import { guideJsonLd, jsonLdElement } from '../machine-readable/json-ld'
 import { cardSize } from '../social-cards/card-text'
 import { cardForPage } from '../social-cards/page-card'
@@ -77,7 +79,8 @@ export async function pageRenderer(context: RenderContext) {
       const page = await server.renderPage(urlPath, resources)
       const description = introOf(page.html)
       if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
-      html = pageDocument(context.template, {
+      const feed = { href: `${site.siteUrl}${feedPath(language)}`, title: (resources[language].changes as { feed: { title: string } }).feed.title }
+      html = withFeedLink(pageDocument(context.template, {
         language,
         title: page.title,
         description,
@@ -89,10 +92,10 @@ export async function pageRenderer(context: RenderContext) {
         dataElement: server.inlinedTranslationsElement(page.translations),
         image: { url: `${site.siteUrl}${card.imagePath}`, alt: card.alt, ...cardSize },
         headElements: jsonLd ? [jsonLdElement(jsonLd)] : [],
-      })
-      // The title, the site name, the card's text and the breadcrumbs come from these two, whichever
-      // namespaces the page's components used.
-      await cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation'], contentOf, html)
+      }), feed)
+      // The title, the site name, the card's text and the breadcrumbs come from common and
+      // navigation, the feed's title from changes, whichever namespaces the page's components used.
+      await cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation', 'changes'], contentOf, html)
     }
     const file = fileFor(context.outDir, urlPath)
     await mkdir(dirname(file), { recursive: true })

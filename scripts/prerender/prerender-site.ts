@@ -6,6 +6,8 @@ import type * as RenderPageModule from '../../src/app/render-page'
 import { openPageCache } from './page-cache'
 import { readLanguage } from './read-language'
 import { renderInPool } from './render-pool'
+import { withFeedLink } from '../feeds/feed-link'
+import { feedPath } from '../feeds/site-feeds'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, withPolicyMeta } from './security-headers'
 import { writeMachineReadable } from '../machine-readable/write-machine-readable'
 import { cardForPage, type PageCard } from '../social-cards/page-card'
@@ -59,8 +61,6 @@ export async function prerenderSite({
   // and the route data) and the site's address; each also on the namespaces it uses.
   const shared = [template, siteUrl, await folderHash(dirname(serverEntry))].join('\0')
   const cache = await openPageCache(cacheDir, shared, { force })
-  await write(join(outDir, shellFile), template)
-  await write(join(outDir, notFoundFile), template)
   const site: SiteMap = {
     siteUrl: siteUrl.replace(/\/+$/, ''),
     languages: server.supportedLanguages,
@@ -79,6 +79,12 @@ export async function prerenderSite({
     for (const route of server.prerenderedRoutes) cards.push(cardForPage(route, server.localizedPath(route.path, language), resources))
     const localized = (path: string) => site.inLanguage(path, language)
     await writeMachineReadable({ outDir, language, resources, routes: server.prerenderedRoutes, siteUrl: site.siteUrl, localizedPath: localized })
+    // Every page names its language's feed (page-renderer.ts); the shell and the 404 page, the default language's.
+    if (language === server.defaultLanguage) {
+      const feed = { href: `${site.siteUrl}${feedPath(language)}`, title: (resources.changes as { feed: { title: string } }).feed.title }
+      await write(join(outDir, shellFile), withFeedLink(template, feed))
+      await write(join(outDir, notFoundFile), withFeedLink(template, feed))
+    }
   }
   const cardStats = await writeSocialCards(outDir, cards)
   console.log(`Social cards: ${cardStats.drawn} drawn, ${cardStats.reused} from the cache in ${cardStats.seconds.toFixed(1)} s (largest ${(cardStats.largest / 1024).toFixed(1)} KB)`)

@@ -3,6 +3,7 @@
 // validated by their schema instead.
 import 'i18next'
 import type auth from '../../public/locales/zh/auth.json'
+import type changes from '../../public/locales/zh/changes.json'
 import type common from '../../public/locales/zh/common.json'
 import type demo from '../../public/locales/zh/demo.json'
 import type dify from '../../public/locales/zh/dify.json'
@@ -23,6 +24,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       auth: typeof auth
+      changes: typeof changes
       common: typeof common
       demo: typeof demo
       dify: typeof dify

@@ -1,5 +1,6 @@
 import type { z } from '@/lib/zod'
 import type { ContentIssue, ContentKind } from '@/i18n/content-check'
+import { readerChangesSchema } from './changes/reader-changes-content'
 import { difySchema } from './dify/dify-content'
 import { articleSchema } from './guides/article-schema'
 import { translationLeadsSchema } from './guides/freshness/leads-content'
@@ -35,6 +36,7 @@ export const pageContentSchemas = {
   'individual/market': marketPageSchema,
   article: articleSchema,
   translationLeads: translationLeadsSchema,
+  readerChanges: readerChangesSchema,
 }
 
 type PageContentSchemas = typeof pageContentSchemas

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { ArticleBlockView } from './article-block'
@@ -133,19 +134,22 @@ describe('article blocks', () => {
     expect(screen.getByText('Warning:')).toBeInTheDocument()
   })
 
-  it('lists the change log newest first', async () => {
+  it('lists the change log newest first, and links to every guide’s changes', async () => {
     await renderWithI18n(
-      <ChangeLog
-        entries={[
-          { date: '2026-11-22', kind: 'reader', text: 'First published.' },
-          { date: '2026-11-23', kind: 'reader', text: 'Added fees.' },
-        ]}
-      />,
+      <MemoryRouter initialEntries={['/en/marketing/research/seo']}>
+        <ChangeLog
+          entries={[
+            { date: '2026-11-22', kind: 'reader', text: 'First published.' },
+            { date: '2026-11-23', kind: 'reader', text: 'Added fees.' },
+          ]}
+        />
+      </MemoryRouter>,
       'en',
     )
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'November 23, 2026Added fees.',
       'November 22, 2026First published.',
     ])
+    expect(screen.getByRole('link', { name: 'What changed in every guide' })).toHaveAttribute('href', '/en/changes')
   })
 })

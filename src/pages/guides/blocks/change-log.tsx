@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PageLink } from '@/routes/page-link'
 import type { ChangeLogEntry } from '../article-schema'
 
 /** What changed in an article and when, newest first. */
@@ -23,6 +24,11 @@ export function ChangeLog({ entries }: { entries: ChangeLogEntry[] }) {
           </li>
         ))}
       </ol>
+      <p className="mt-3 text-sm">
+        <PageLink to="/changes" className="text-primary hover:underline">
+          {t('blocks.allChanges')}
+        </PageLink>
+      </p>
     </section>
   )
 }

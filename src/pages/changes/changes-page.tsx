@@ -1,0 +1,54 @@
+import { Rss } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import { ContentUnavailable } from '@/components/content-unavailable'
+import { PageHeader } from '@/components/page/page-header'
+import { withLanguagePrefix } from '@/i18n/language-path'
+import { useActiveLanguage } from '@/i18n/use-active-language'
+import { usePageContent } from '@/i18n/use-page-content'
+import { useHydrated } from '@/lib/use-hydrated'
+import { sectionIds, type SectionId } from '@/routes/route-table'
+import { useReplaceSearch } from '@/routes/page-link'
+import { ChangeList } from './change-list'
+import { byMonth } from './month-groups'
+import { SectionFilter } from './section-filter'
+
+/**
+ * /changes: what changed in the guides for a reader (their `reader` change-log entries), newest
+ * first by month. Prerendered with every entry; the section filter lives in ?section=, read once
+ * hydrated (a static host ignores the query), so a filtered list can be shared.
+ */
+export default function ChangesPage() {
+  const { t } = useTranslation('changes')
+  const { active } = useActiveLanguage()
+  const content = usePageContent('reader-changes', 'readerChanges')
+  const hydrated = useHydrated()
+  const [params] = useSearchParams()
+  const replaceSearch = useReplaceSearch()
+  if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
+
+  const { entries } = content.data
+  const sections = sectionIds.filter((id) => entries.some((entry) => entry.section === id))
+  const wanted = hydrated ? params.get('section') : null
+  const selected = sections.find((id) => id === wanted)
+  const shown = selected ? entries.filter((entry) => entry.section === selected) : entries
+  const select = (section: SectionId | undefined) => replaceSearch(section ? `?section=${section}` : '')
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
+      <PageHeader title={t('title')} intro={t('intro')}>
+        <p className="mt-3 text-sm">
+          <a href={withLanguagePrefix('/feed.xml', active)} type="application/atom+xml" className="inline-flex items-center gap-1.5 text-primary hover:underline">
+            <Rss aria-hidden="true" className="size-4" />
+            {t('subscribe')}
+          </a>
+        </p>
+      </PageHeader>
+      <SectionFilter sections={sections} selected={selected} onSelect={select} />
+      <p role="status" className="mt-4 text-sm text-muted-foreground">
+        {t('count', { count: shown.length })}
+      </p>
+      <ChangeList groups={byMonth(shown)} />
+    </div>
+  )
+}
