@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     restoreMocks: true,
+    // The last run's results, which npm run content:status reads instead of running the tests again.
+    reporters: ['default', 'json'],
+    outputFile: { json: '.test-report.json' },
   },
 })
