@@ -1,11 +1,12 @@
-import { CalendarClock, Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Alert } from '@/components/ui/alert'
+import { cardVariants } from '@/components/ui/card'
 import { isStale } from '@/freshness/freshness'
 import type { TranslationLead } from '@/freshness/translation-lead'
 import { CounterpartLink } from '@/routes/counterpart-link'
 
 const day = (date: string) => new Date(`${date}T00:00:00`)
+// The draft banner's look: a guide's own notes to its reader, before its title.
+const noteStyle = (accent: string) => cardVariants({ tone: 'muted', padding: 'sm', className: `border-l-4 text-sm ${accent}` })
 
 /**
  * What a reader should know before trusting a guide: that its sources were last read more than a
@@ -26,24 +27,20 @@ export function FreshnessNotices({
   return (
     <div className="mb-4 space-y-2">
       {lead && (
-        <Alert role="note" data-testid="translation-notice">
-          <Languages aria-hidden="true" />
-          <p>
-            {t(`freshness.translationNotice.${lead.leader}`, {
-              date: day(lead.updated),
-              formatParams: { date: { dateStyle: 'medium' } },
-            })}{' '}
-            <CounterpartLink language={lead.leader} className="font-medium text-primary underline-offset-4 hover:underline">
-              {t(`freshness.readLeader.${lead.leader}`)}
-            </CounterpartLink>
-          </p>
-        </Alert>
+        <p role="note" data-testid="translation-notice" className={noteStyle('border-primary')}>
+          {t(`freshness.translationNotice.${lead.leader}`, {
+            date: day(lead.updated),
+            formatParams: { date: { dateStyle: 'medium' } },
+          })}{' '}
+          <CounterpartLink language={lead.leader} className="font-medium text-primary underline underline-offset-4">
+            {t(`freshness.readLeader.${lead.leader}`)}
+          </CounterpartLink>
+        </p>
       )}
       {stale && (
-        <Alert role="note" data-testid="stale-notice" className="border-amber-500/50 bg-amber-500/10">
-          <CalendarClock aria-hidden="true" />
-          <p>{t('freshness.stale', { date: day(lastChecked), formatParams: { date: { dateStyle: 'long' } } })}</p>
-        </Alert>
+        <p role="note" data-testid="stale-notice" className={noteStyle('border-amber-500')}>
+          {t('freshness.stale', { date: day(lastChecked), formatParams: { date: { dateStyle: 'long' } } })}
+        </p>
       )}
     </div>
   )

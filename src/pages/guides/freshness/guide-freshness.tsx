@@ -1,4 +1,3 @@
-import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { newestCheck } from '@/freshness/freshness'
 import { leadOver } from '@/freshness/translation-lead'
@@ -21,8 +20,7 @@ export function LastChecked({ article }: { article: Article }) {
   const { t } = useTranslation('guides')
   const checked = newestCheck(article)
   return (
-    <p data-testid="last-checked" className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-      <ShieldCheck aria-hidden="true" className="size-4" />
+    <p data-testid="last-checked" className="mt-1 pl-5.5 text-sm text-muted-foreground">
       {checked.fromSources
         ? t('freshness.lastChecked', { date: new Date(`${checked.date}T00:00:00`), formatParams: { date: { dateStyle: 'long' } } })
         : t('freshness.notChecked')}

@@ -1,4 +1,3 @@
-import { Pencil } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '@/components/page/external-link'
 
@@ -24,7 +23,6 @@ export function SuggestEditLink({
   return (
     <p className="mt-6 text-sm">
       <ExternalLink href={editUrl(repoUrl, branch, language, articleId)} className="text-muted-foreground hover:text-primary hover:underline">
-        <Pencil aria-hidden="true" className="size-3.5" />
         {t('freshness.suggestEdit')}
       </ExternalLink>
     </p>
