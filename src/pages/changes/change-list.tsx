@@ -16,7 +16,7 @@ export function ChangeList({ groups }: { groups: readonly MonthGroup[] }) {
           <ol className="mt-3 divide-y divide-border rounded-md border border-border">
             {group.entries.map((entry) => (
               <li key={`${entry.article}-${entry.date}-${entry.ordinal}`} className="flex flex-col gap-1 p-3 text-sm leading-6 sm:flex-row sm:gap-4">
-                <time dateTime={entry.date} className="shrink-0 tabular-nums text-muted-foreground sm:w-28">
+                <time dateTime={entry.date} className="shrink-0 whitespace-nowrap tabular-nums text-muted-foreground sm:w-32">
                   {t('day', { date: new Date(`${entry.date}T00:00:00`), formatParams: { date: { dateStyle: 'medium' } } })}
                 </time>
                 <div className="min-w-0">

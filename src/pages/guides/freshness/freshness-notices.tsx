@@ -8,6 +8,7 @@ const day = (date: string) => new Date(`${date}T00:00:00`)
 // The draft banner's look: a guide's own notes to its reader, before its title.
 const noteStyle = (accent: string) => cardVariants({ tone: 'muted', padding: 'sm', className: `border-l-4 text-sm ${accent}` })
 
+
 /**
  * What a reader should know before trusting a guide: that its sources were last read more than a
  * year before this build, and that the other language's version has changed since this one.
@@ -17,17 +18,18 @@ export function FreshnessNotices({
   buildDate,
   lead,
 }: {
-  lastChecked: string
+  /** The guide's newest check (newestCheck): a source's read, or its last review when none was read. */
+  lastChecked: { date: string; fromSources: boolean }
   buildDate: string
   lead?: TranslationLead
 }) {
   const { t } = useTranslation('guides')
-  const stale = isStale(lastChecked, buildDate)
+  const stale = isStale(lastChecked.date, buildDate)
   if (!stale && !lead) return null
   return (
     <div className="mb-4 space-y-2">
       {lead && (
-        <p role="note" data-testid="translation-notice" className={noteStyle('border-primary')}>
+        <p role="note" data-testid="translation-notice" className={noteStyle('border-l-primary')}>
           {t(`freshness.translationNotice.${lead.leader}`, {
             date: day(lead.updated),
             formatParams: { date: { dateStyle: 'medium' } },
@@ -38,8 +40,11 @@ export function FreshnessNotices({
         </p>
       )}
       {stale && (
-        <p role="note" data-testid="stale-notice" className={noteStyle('border-amber-500')}>
-          {t('freshness.stale', { date: day(lastChecked), formatParams: { date: { dateStyle: 'long' } } })}
+        <p role="note" data-testid="stale-notice" className={noteStyle('border-l-amber-500')}>
+          {t(lastChecked.fromSources ? 'freshness.stale' : 'freshness.staleUnchecked', {
+            date: day(lastChecked.date),
+            formatParams: { date: { dateStyle: 'long' } },
+          })}
         </p>
       )}
     </div>

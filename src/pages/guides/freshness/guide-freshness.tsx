@@ -12,7 +12,7 @@ export function GuideFreshnessNotices({ articleId, article }: { articleId: strin
   const leads = usePageContent('translation-leads', 'translationLeads')
   // Without the generated namespace (a failed request) the page simply shows no translation notice.
   const lead = leads.ok ? leadOver(leads.data.leads[articleId], active) : undefined
-  return <FreshnessNotices lastChecked={newestCheck(article).date} buildDate={__BUILD_DATE__} lead={lead} />
+  return <FreshnessNotices lastChecked={newestCheck(article)} buildDate={__BUILD_DATE__} lead={lead} />
 }
 
 /** "Sources last checked: 26 November 2026", beside the guide's last review. */
