@@ -36,7 +36,7 @@ function ArticleView({ articleId }: { articleId: string }) {
     <article ref={articleElement} className="max-w-prose">
       {route && <Breadcrumbs route={route} />}
       {article.draft && (
-        <p role="note" data-testid="draft-banner" className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mb-4 border-l-4 border-amber-500' })}>
+        <p role="note" data-testid="draft-banner" className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mb-4 border-l-4 border-l-amber-500' })}>
           {t('draftBanner')}
         </p>
       )}
