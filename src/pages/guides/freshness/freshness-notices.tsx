@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
 import { cardVariants } from '@/components/ui/card'
 import { isStale } from '@/freshness/freshness'
 import type { TranslationLead } from '@/freshness/translation-lead'
-import { CounterpartLink } from '@/routes/counterpart-link'
+import { counterpartPath } from '@/i18n/language-path'
+import { rememberLanguage } from '@/i18n/remembered-language'
 
 const day = (date: string) => new Date(`${date}T00:00:00`)
 // The draft banner's look: a guide's own notes to its reader, before its title.
@@ -24,6 +26,7 @@ export function FreshnessNotices({
   lead?: TranslationLead
 }) {
   const { t } = useTranslation('guides')
+  const { pathname } = useLocation()
   const stale = isStale(lastChecked.date, buildDate)
   if (!stale && !lead) return null
   return (
@@ -34,9 +37,17 @@ export function FreshnessNotices({
             date: day(lead.updated),
             formatParams: { date: { dateStyle: 'medium' } },
           })}{' '}
-          <CounterpartLink language={lead.leader} className="font-medium text-primary underline underline-offset-4">
+          {/* A plain link (a page load) like CounterpartLink's: importing that would split it into a
+              chunk shared with the language banner, whose name the entry's loaders then carry. */}
+          <a
+            href={counterpartPath(pathname, lead.leader)}
+            lang={lead.leader}
+            hrefLang={lead.leader}
+            onClick={() => rememberLanguage(lead.leader)}
+            className="font-medium text-primary underline underline-offset-4"
+          >
             {t(`freshness.readLeader.${lead.leader}`)}
-          </CounterpartLink>
+          </a>
         </p>
       )}
       {stale && (
