@@ -12,7 +12,7 @@ const repo = join(import.meta.dirname, '..', '..')
 const copy = mkdtempSync(join(tmpdir(), 'fixture-guide-'))
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
-/** One more guide, in a copy: a route data entry and both article files (the SEO guide's words). */
+/** One more guide, in a copy: a route data entry and both article files (the cases guide's words: a guide with no example files, whose code would have to sit in the new guide's own examples/ folder). */
 function addFixtureGuide() {
   cpSync(join(repo, 'src', 'routes', 'guides'), join(copy, 'routes'), { recursive: true })
   cpSync(join(repo, 'public', 'locales'), join(copy, 'public', 'locales'), { recursive: true })
@@ -21,7 +21,7 @@ function addFixtureGuide() {
   writeFileSync(join(copy, 'routes', 'marketing.json'), formatGuideEntries([...data.marketing, { path: 'research/fixture' }]))
   for (const language of ['zh', 'en']) {
     const articles = join(copy, 'public', 'locales', language, 'articles', 'marketing')
-    cpSync(join(articles, 'research-seo.json'), join(articles, 'research-fixture.json'))
+    cpSync(join(articles, 'research-cases.json'), join(articles, 'research-fixture.json'))
   }
   return readGuideData(join(copy, 'routes'))
 }
