@@ -17,10 +17,13 @@ import { sitemapFiles } from './sitemap-files'
 
 type ServerEntry = typeof RenderPageModule
 
-/** A hash of every file under `dir`: the server bundle, which holds the app and the route data. */
+/**
+ * A hash of the server bundle's code, which holds the app and the route data. Vite also copies
+ * public/ (every locale file) beside it: those count per page, through the namespaces it uses.
+ */
 async function folderHash(dir: string): Promise<string> {
   const hash = createHash('sha256')
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile())
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
   for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort())
     hash.update(relative(dir, file)).update('\0').update(await readFile(file))
   return hash.digest('hex')
