@@ -1,5 +1,8 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
+
+/** Tests that talk to a real database: the emulator's `bin`, started once for them. */
+const dbTests = 'src/**/*.db.test.{ts,tsx}'
 
 export default mergeConfig(
   viteConfig,
@@ -8,10 +11,19 @@ export default mergeConfig(
       environment: 'jsdom',
       globals: true,
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       // A 2-core CI machine running the emulator beside jsdom is slower than a laptop.
       testTimeout: 20_000,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, dbTests] },
+        },
+        {
+          extends: true,
+          test: { name: 'db', include: [dbTests], globalSetup: ['./scripts/test/emulator-global-setup.ts'], hookTimeout: 60_000 },
+        },
+      ],
     },
   }),
 )
