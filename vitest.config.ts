@@ -17,11 +17,20 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], exclude: [...configDefaults.exclude, dbTests] },
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            exclude: [...configDefaults.exclude, dbTests],
+          },
         },
         {
           extends: true,
-          test: { name: 'db', include: [dbTests], globalSetup: ['./scripts/test/emulator-global-setup.ts'], hookTimeout: 60_000 },
+          test: {
+            name: 'db',
+            include: [dbTests],
+            globalSetup: ['./scripts/test/emulator-global-setup.ts'],
+            hookTimeout: 60_000,
+          },
         },
       ],
     },

@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localApiUrl } from '@super-individual/supabase-emulator/local-defaults'
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+  localApiUrl,
+} from '@super-individual/supabase-emulator/local-defaults'
 
 const BIN = fileURLToPath(new URL('../../emulator/bin/supabase-emulator.js', import.meta.url))
 const START_TIMEOUT_MS = 90_000
@@ -20,7 +24,9 @@ function freePort(): Promise<number> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }

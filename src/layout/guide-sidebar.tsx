@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, CircleCheck, PanelLeft } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useProgress } from '@/learning/progress-store'
+import { useProgress } from '@/learning/learning-context'
 import { cn } from '@/lib/cn'
 import { PageLink } from '@/routes/page-link'
 import { sidebarTree, type SidebarNode } from '@/routes/sidebar-tree'

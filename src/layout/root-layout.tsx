@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom'
 import { AppErrorBoundary } from '@/components/app-error-boundary'
 import { AuthDialogProvider, AuthNotice } from '@/auth'
 import { CompletedGuidesProvider } from '@/learning/completed-guides-provider'
-import { LearningSync } from '@/learning/learning-sync'
+import { LearningProvider } from '@/learning/learning-provider'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import { useLanguageFromUrl } from '@/routes/use-language-from-url'
 import { LanguageSuggestion } from './language-suggestion'
@@ -42,37 +42,38 @@ export function RootLayout({ children, onRetryPage, guideSidebar: GuideSidebar }
   )
   return (
     <AuthDialogProvider>
-      <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
-          {t('skipToContent')}
-        </a>
-        <SiteHeader />
-        <div className="flex-1 pt-header lg:pt-24">
-          <AuthNotice />
-          {route?.section ? (
-            <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10 lg:px-6">
-              {/* Its code arrives with the first guide page's: nothing shows in its place meanwhile,
-                  nor if it fails to arrive (the page says so itself if its own code failed too). */}
-              <AppErrorBoundary resetOn={pathname} quiet>
-                <Suspense fallback={null}>
-                  <GuideSidebar />
-                </Suspense>
-              </AppErrorBoundary>
-              <main id="main" className="min-w-0 flex-1">
-                {page}
-              </main>
-            </div>
-          ) : (
-            <main id="main">{page}</main>
-          )}
+      <LearningProvider>
+        <div className="flex min-h-screen flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader />
+          <div className="flex-1 pt-header lg:pt-24">
+            <AuthNotice />
+            {route?.section ? (
+              <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10 lg:px-6">
+                {/* Its code arrives with the first guide page's: nothing shows in its place meanwhile,
+                    nor if it fails to arrive (the page says so itself if its own code failed too). */}
+                <AppErrorBoundary resetOn={pathname} quiet>
+                  <Suspense fallback={null}>
+                    <GuideSidebar />
+                  </Suspense>
+                </AppErrorBoundary>
+                <main id="main" className="min-w-0 flex-1">
+                  {page}
+                </main>
+              </div>
+            ) : (
+              <main id="main">{page}</main>
+            )}
+          </div>
+          <SiteFooter />
+          <LanguageSuggestion />
         </div>
-        <SiteFooter />
-        <LanguageSuggestion />
-        <LearningSync />
-      </div>
+      </LearningProvider>
     </AuthDialogProvider>
   )
 }

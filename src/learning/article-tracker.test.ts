@@ -1,7 +1,6 @@
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { recordingLearning } from '@/test/recording-learning'
 import { leaveEndFirst, trackArticle } from './article-tracker'
-import { markArticle } from './progress'
-import { readProgress, setAccountView, updateProgress } from './progress-store'
 
 type Report = (entries: Partial<IntersectionObserverEntry>[]) => void
 
@@ -16,48 +15,38 @@ function watch(articleId: string) {
   } as unknown as typeof IntersectionObserver
   const section = document.createElement('section')
   section.dataset.articleSection = 'section-9'
-  const stop = trackArticle(articleId, [section])
+  const recorded = recordingLearning()
+  const stop = trackArticle(articleId, [section], recorded.learning)
   return {
     stop,
-    reportSeen: (msAgo: number) => report([{ isIntersecting: true, target: section, time: performance.now() - msAgo }]),
+    readings: recorded.readings,
+    reportSeen: (msAgo: number) =>
+      report([{ isIntersecting: true, target: section, time: performance.now() - msAgo }]),
     reportLeft: () => report([{ isIntersecting: false, target: section, time: performance.now() }]),
   }
 }
 
-afterEach(() => {
-  setAccountView(null)
-  localStorage.clear()
-})
-
 const articleId = 'marketing/research-seo'
 
-test('reaching the last section completes the guide', () => {
-  const { stop, reportSeen } = watch(articleId)
-  reportSeen(0)
-  expect(readProgress().articles[articleId]?.status).toBe('completed')
-  stop()
-})
-
-test("a view from before a signed-in reader's \"mark as unread\" does not complete the guide again", () => {
-  // The account holds the unread mark, already sent: this browser's own copy is empty.
-  const unread = markArticle({ articles: {}, days: {} }, articleId, false, new Date())
-  setAccountView({ progress: unread, status: 'ready', retry: () => undefined })
-  const { stop, reportSeen } = watch(articleId)
+test('reaching the last section reports the end, dated when it came into view', () => {
+  const { stop, reportSeen, readings } = watch(articleId)
+  const before = Date.now()
   reportSeen(5_000)
-  expect(readProgress().articles[articleId]).toBeUndefined()
+  expect(readings).toHaveLength(1)
+  expect(readings[0]).toMatchObject({ articleId, reading: { section: 'section-9', reachedEnd: true } })
+  // Seen five seconds ago, not reported now: a "mark as unread" in between is the later edit.
+  expect(before - readings[0]!.at.getTime()).toBeGreaterThanOrEqual(4_900)
   stop()
 })
 
 test('after "mark as unread" at the end, the end still in view does not complete the guide until the reader leaves it and returns', () => {
-  const { stop, reportSeen, reportLeft } = watch(articleId)
-  reportSeen(0)
+  const { stop, reportSeen, reportLeft, readings } = watch(articleId)
   // The click lands on the frame that scrolled the end into view, and that view is reported after it.
   leaveEndFirst(articleId)
-  updateProgress((progress) => markArticle(progress, articleId, false, new Date(Date.now() - 2)))
   reportSeen(0)
-  expect(readProgress().articles[articleId]).toMatchObject({ status: 'started', unread: true })
+  expect(readings.at(-1)?.reading.reachedEnd).toBe(false)
   reportLeft()
   reportSeen(0)
-  expect(readProgress().articles[articleId]?.status).toBe('completed')
+  expect(readings.at(-1)?.reading.reachedEnd).toBe(true)
   stop()
 })

@@ -1,5 +1,4 @@
-import { recordReading } from './progress'
-import { readShownProgress, updateProgress } from './progress-store'
+import type { Learning } from './learning-context'
 
 /**
  * Articles the reader marked unread at their end. The end still in view is not a new reading: the
@@ -18,7 +17,7 @@ export function leaveEndFirst(articleId: string) {
  * Watches an article's sections: each one coming into view moves the reader's place, and the last
  * one coming into view completes the article.
  */
-export function trackArticle(articleId: string, sections: readonly HTMLElement[]): () => void {
+export function trackArticle(articleId: string, sections: readonly HTMLElement[], learning: Learning): () => void {
   const last = sections.at(-1)
   if (!last || typeof IntersectionObserver === 'undefined') return () => {}
   const observer = new IntersectionObserver((entries) => {
@@ -28,19 +27,12 @@ export function trackArticle(articleId: string, sections: readonly HTMLElement[]
     if (!furthestEntry) return
     const furthest = furthestEntry.target as HTMLElement
     // Dated when the section came into view, not when the observer reported it (a frame or more
-    // later): a "mark as unread" clicked in between is the reader's later word and stays.
+    // later): the merge rule keeps a "mark as unread" clicked in between, as the later edit.
     const seenAt = new Date(performance.timeOrigin + furthestEntry.time)
-    // Judged against the record the reader sees: signed in, it is the account's, and this browser's
-    // own copy is emptied once sent, so recordReading alone would take a view from before a "mark as
-    // unread" for a new one, and the completed record would win over the sent unread one.
-    const shown = readShownProgress().articles[articleId]
-    if (shown && shown.updatedAt > seenAt.toISOString()) return
     const scrollable = document.documentElement.scrollHeight - window.innerHeight
     const scrollRatio = scrollable > 0 ? window.scrollY / scrollable : 1
     const reachedEnd = furthest === last && !endsToLeave.has(articleId)
-    updateProgress((progress) =>
-      recordReading(progress, articleId, { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd }, seenAt),
-    )
+    learning.recordReading(articleId, { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd }, seenAt)
   })
   sections.forEach((section) => observer.observe(section))
   return () => observer.disconnect()

@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react'
 import { CompletedGuidesContext } from '@/components/section/completed-guides'
 import type { RoutePath } from '@/routes/route-table'
 import { learningArticles } from './learning-articles'
-import { useProgress } from './progress-store'
+import { useProgress } from './learning-context'
 
 const articleOfPath = new Map<string, string>(learningArticles.map((article) => [article.path, article.id]))
 

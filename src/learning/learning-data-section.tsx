@@ -6,15 +6,15 @@ import { ErrorAlert, SuccessAlert } from '@/components/form/form-alert'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
+import { useLearning } from './learning-context'
 
 type Busy = 'export' | 'delete' | null
 type Outcome = 'exportFailed' | 'deleted' | 'deleteFailed' | null
 
-const loadSync = () => Promise.all([import('./sync/start-sync'), import('./sync/export-data'), loadSupabaseClient()])
-
 /** Settings: a learner takes their learning data with them, or deletes it after confirming. */
-export function LearningDataSection({ userId }: { userId: string }) {
+export function LearningDataSection() {
   const { t } = useTranslation('learning')
+  const learning = useLearning()
   const [busy, setBusy] = useState<Busy>(null)
   const [confirming, setConfirming] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -36,13 +36,13 @@ export function LearningDataSection({ userId }: { userId: string }) {
 
   const exportData = () =>
     run('export', async () => {
-      const [, { downloadLearningData }, client] = await loadSync()
+      const [{ downloadLearningData }, client] = await Promise.all([import('./sync/export-data'), loadSupabaseClient()])
       await downloadLearningData(client)
     }, 'exportFailed')
   const deleteData = () =>
     run('delete', async () => {
-      const [{ deleteLearningData }, , client] = await loadSync()
-      await deleteLearningData(client, userId)
+      if (!learning) throw new Error('The learning store is not available')
+      await learning.clearAll()
     }, 'deleteFailed', 'deleted')
 
   return (

@@ -2,20 +2,16 @@ import { CircleCheck, RotateCcw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { leaveEndFirst } from './article-tracker'
-import { markArticle } from './progress'
-import { updateProgress, useProgress } from './progress-store'
+import { useLearning, useProgress } from './learning-context'
 
 /** The reader's own say over an article's state: mark it read, or back to unread. */
 export function ReadToggle({ articleId }: { articleId: string }) {
   const { t } = useTranslation('guides')
-  const progress = useProgress()
-  const completed = progress.articles[articleId]?.status === 'completed'
-  // Marked from the record the reader sees (the account's, when signed in), written where the tracker writes.
+  const learning = useLearning()
+  const completed = useProgress().articles[articleId]?.status === 'completed'
   const mark = () => {
-    const marked = markArticle(progress, articleId, !completed, new Date()).articles[articleId]
-    if (!marked) return
     if (completed) leaveEndFirst(articleId)
-    updateProgress((local) => ({ ...local, articles: { ...local.articles, [articleId]: marked } }))
+    learning?.markArticle(articleId, !completed)
   }
   return (
     <div className="mt-10 flex flex-wrap items-center gap-3" aria-live="polite">
@@ -25,11 +21,7 @@ export function ReadToggle({ articleId }: { articleId: string }) {
           {t('progress.completed')}
         </p>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={mark}
-      >
+      <Button variant="outline" size="sm" onClick={mark}>
         {completed ? <RotateCcw aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
         {t(completed ? 'progress.markUnread' : 'progress.markRead')}
       </Button>

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { localDay } from './progress'
-import { clearProgress, readProgress } from './progress-store'
+import { recordingLearning } from '@/test/recording-learning'
 import { startReadingClock } from './reading-clock'
 
 let visibility: DocumentVisibilityState = 'visible'
@@ -8,7 +7,8 @@ const setVisibility = (state: DocumentVisibilityState) => {
   visibility = state
   document.dispatchEvent(new Event('visibilitychange'))
 }
-const today = () => readProgress().days[localDay(new Date())] ?? 0
+let recorded = recordingLearning()
+const today = () => recorded.total()
 
 describe('startReadingClock', () => {
   beforeEach(() => {
@@ -16,7 +16,7 @@ describe('startReadingClock', () => {
     vi.setSystemTime(new Date(2026, 10, 23, 10))
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility)
     visibility = 'visible'
-    clearProgress()
+    recorded = recordingLearning()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -24,7 +24,7 @@ describe('startReadingClock', () => {
   })
 
   it('counts visible, active seconds and writes them once a minute', () => {
-    const stop = startReadingClock()
+    const stop = startReadingClock(recorded.learning)
     vi.advanceTimersByTime(30_000)
     expect(today()).toBe(0)
     window.dispatchEvent(new Event('scroll'))
@@ -34,7 +34,7 @@ describe('startReadingClock', () => {
   })
 
   it('stops counting a minute after the last activity', () => {
-    const stop = startReadingClock()
+    const stop = startReadingClock(recorded.learning)
     vi.advanceTimersByTime(180_000)
     expect(today()).toBe(60)
     window.dispatchEvent(new Event('keydown'))
@@ -44,7 +44,7 @@ describe('startReadingClock', () => {
   })
 
   it('does not count while the tab is hidden, and writes what it had when it is hidden', () => {
-    const stop = startReadingClock()
+    const stop = startReadingClock(recorded.learning)
     vi.advanceTimersByTime(20_000)
     setVisibility('hidden')
     expect(today()).toBe(20)

@@ -1,5 +1,4 @@
-import { addReadingSeconds, localDay } from './progress'
-import { updateProgress } from './progress-store'
+import type { Learning } from './learning-context'
 
 const IDLE_AFTER_MS = 60_000
 const FLUSH_EVERY_MS = 60_000
@@ -9,12 +8,12 @@ const activity = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'wheel', 't
  * Counts active reading time: a second counts while the tab is visible and the reader has done
  * something in the last minute. Written at most once a minute, and whenever the tab is hidden.
  */
-export function startReadingClock(): () => void {
+export function startReadingClock(learning: Learning): () => void {
   let lastActivity = Date.now()
   let lastFlush = Date.now()
   let pending = 0
   const flush = () => {
-    if (pending > 0) updateProgress((progress) => addReadingSeconds(progress, localDay(new Date()), pending))
+    if (pending > 0) learning.addReadingSeconds(pending)
     pending = 0
     lastFlush = Date.now()
   }

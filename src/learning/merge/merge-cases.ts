@@ -80,13 +80,25 @@ export const progressCases: ProgressCase[] = [
     name: 'a completion after the unread mark completes the guide again',
     stored: unread,
     incoming: row({ last_section: 'section-5', scroll_ratio: 1, completed_at: T(5), updated_at: T(5) }),
-    expected: row({ last_section: 'section-5', scroll_ratio: 1, completed_at: T(5), unread_at: T(4), updated_at: T(5) }),
+    expected: row({
+      last_section: 'section-5',
+      scroll_ratio: 1,
+      completed_at: T(5),
+      unread_at: T(4),
+      updated_at: T(5),
+    }),
   },
   {
     name: 'an unread mark arriving after a later completion leaves the guide completed',
     stored: row({ last_section: 'section-5', scroll_ratio: 1, completed_at: T(5), updated_at: T(5) }),
     incoming: unread,
-    expected: row({ last_section: 'section-5', scroll_ratio: 1, completed_at: T(5), unread_at: T(4), updated_at: T(5) }),
+    expected: row({
+      last_section: 'section-5',
+      scroll_ratio: 1,
+      completed_at: T(5),
+      unread_at: T(4),
+      updated_at: T(5),
+    }),
   },
   {
     name: 'a tombstone wins over older edits',
@@ -104,7 +116,13 @@ export const progressCases: ProgressCase[] = [
     name: 'an edit after the tombstone brings the guide back',
     stored: row({ deleted_at: T(6), updated_at: T(6) }),
     incoming: row({ last_section: 'section-1', scroll_ratio: 0.2, completed_at: T(7), updated_at: T(7) }),
-    expected: row({ last_section: 'section-1', scroll_ratio: 0.2, completed_at: T(7), deleted_at: T(6), updated_at: T(7) }),
+    expected: row({
+      last_section: 'section-1',
+      scroll_ratio: 0.2,
+      completed_at: T(7),
+      deleted_at: T(6),
+      updated_at: T(7),
+    }),
   },
   {
     name: 'an edit from before "delete my learning data" is refused',
@@ -131,12 +149,44 @@ export interface TimeCase {
 }
 
 const CLIENT = '8f14e45f-ceea-467f-a0e6-0a3e6a1b1c2d'
-const seconds = (count: number, minute: number): TimeRow => ({ day: '2026-01-10', client_id: CLIENT, seconds: count, updated_at: T(minute) })
+const seconds = (count: number, minute: number): TimeRow => ({
+  day: '2026-01-10',
+  client_id: CLIENT,
+  seconds: count,
+  updated_at: T(minute),
+})
 
 export const timeCases: TimeCase[] = [
-  { name: 'a later total replaces the day', stored: seconds(60, 1), incoming: seconds(120, 2), expected: seconds(120, 2) },
-  { name: 'an older total arriving late is ignored', stored: seconds(120, 2), incoming: seconds(60, 1), expected: seconds(120, 2) },
-  { name: 'a tie goes to the later arrival', stored: seconds(120, 2), incoming: seconds(90, 2), expected: seconds(90, 2) },
-  { name: 'a total from before "delete my learning data" is refused', stored: null, incoming: seconds(60, 1), clearedAt: T(5), expected: null },
-  { name: 'a total after "delete my learning data" is taken', stored: null, incoming: seconds(30, 6), clearedAt: T(5), expected: seconds(30, 6) },
+  {
+    name: 'a later total replaces the day',
+    stored: seconds(60, 1),
+    incoming: seconds(120, 2),
+    expected: seconds(120, 2),
+  },
+  {
+    name: 'an older total arriving late is ignored',
+    stored: seconds(120, 2),
+    incoming: seconds(60, 1),
+    expected: seconds(120, 2),
+  },
+  {
+    name: 'a tie goes to the later arrival',
+    stored: seconds(120, 2),
+    incoming: seconds(90, 2),
+    expected: seconds(90, 2),
+  },
+  {
+    name: 'a total from before "delete my learning data" is refused',
+    stored: null,
+    incoming: seconds(60, 1),
+    clearedAt: T(5),
+    expected: null,
+  },
+  {
+    name: 'a total after "delete my learning data" is taken',
+    stored: null,
+    incoming: seconds(30, 6),
+    clearedAt: T(5),
+    expected: seconds(30, 6),
+  },
 ]

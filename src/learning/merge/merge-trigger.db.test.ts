@@ -7,19 +7,24 @@ import { progressCases, timeCases } from './merge-cases'
 // emulator's data API: the learner's client sends the stored row, then the incoming one, and
 // reads back what the account kept.
 
-const PROGRESS_COLUMNS = 'article_id,status,last_section,scroll_ratio,completed_at,unread_at,deleted_at,updated_at'
+const PROGRESS_COLUMNS =
+  'article_id,status,last_section,scroll_ratio,completed_at,unread_at,deleted_at,updated_at'
 const iso = (value: unknown) => (typeof value === 'string' ? new Date(value).toISOString() : value)
 
 /** The database's timestamps (`+00:00`, microseconds) written as the TypeScript rule writes them. */
 function normalised(row: Record<string, unknown> | null, times: string[]) {
   if (!row) return null
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, times.includes(key) ? iso(value) : value]))
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, times.includes(key) ? iso(value) : value]),
+  )
 }
 
 async function learnerClearedAt(clearedAt: string | undefined): Promise<SupabaseClient> {
   const { client, userId } = await newLearner()
   if (clearedAt) {
-    const { error } = await adminClient().from('learning_clears').insert({ user_id: userId, cleared_at: clearedAt })
+    const { error } = await adminClient()
+      .from('learning_clears')
+      .insert({ user_id: userId, cleared_at: clearedAt })
     expect(error).toBeNull()
   }
   return client
@@ -35,7 +40,11 @@ describe('the trigger of reading_progress runs the merge table', () => {
     const client = await learnerClearedAt(clearedAt)
     if (stored) await send(client, 'reading_progress', stored, 'user_id,article_id')
     await send(client, 'reading_progress', incoming, 'user_id,article_id')
-    const kept = await client.from('reading_progress').select(PROGRESS_COLUMNS).eq('article_id', incoming.article_id).maybeSingle()
+    const kept = await client
+      .from('reading_progress')
+      .select(PROGRESS_COLUMNS)
+      .eq('article_id', incoming.article_id)
+      .maybeSingle()
     expect(kept.error).toBeNull()
     expect(normalised(kept.data, ['completed_at', 'unread_at', 'deleted_at', 'updated_at'])).toEqual(expected)
   })
@@ -46,7 +55,11 @@ describe('the trigger of reading_time runs the merge table', () => {
     const client = await learnerClearedAt(clearedAt)
     if (stored) await send(client, 'reading_time', stored, 'user_id,day,client_id')
     await send(client, 'reading_time', incoming, 'user_id,day,client_id')
-    const kept = await client.from('reading_time').select('day,client_id,seconds,updated_at').eq('day', incoming.day).maybeSingle()
+    const kept = await client
+      .from('reading_time')
+      .select('day,client_id,seconds,updated_at')
+      .eq('day', incoming.day)
+      .maybeSingle()
     expect(kept.error).toBeNull()
     expect(normalised(kept.data, ['updated_at'])).toEqual(expected)
   })

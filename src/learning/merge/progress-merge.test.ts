@@ -15,7 +15,9 @@ describe('the merge rule of a guide’s progress (the table the trigger also run
 
   it('tells a tombstone from a record edited after it', () => {
     const tombstone = progressCases.find((each) => each.name.startsWith('a tombstone wins'))!.expected!
-    const revived = progressCases.find((each) => each.name.startsWith('an edit after the tombstone'))!.expected!
+    const revived = progressCases.find((each) =>
+      each.name.startsWith('an edit after the tombstone'),
+    )!.expected!
     expect([isDeleted(tombstone), isDeleted(revived)]).toEqual([true, false])
   })
 })

@@ -49,10 +49,15 @@ const atOrBefore = (earlier: string | null, than: string | null) =>
  *
  * `stored` is what is kept so far, `incoming` the edit arriving now.
  */
-export function mergeProgress(stored: ProgressRow | null, incoming: ProgressRow, clearedAt: string | null = null): ProgressRow | null {
+export function mergeProgress(
+  stored: ProgressRow | null,
+  incoming: ProgressRow,
+  clearedAt: string | null = null,
+): ProgressRow | null {
   if (atOrBefore(incoming.updated_at, clearedAt)) return stored
   const base = stored ?? incoming
-  const incomingPlace = !stored || (time(incoming.updated_at) as number) >= (time(stored.updated_at) as number)
+  const incomingPlace =
+    !stored || (time(incoming.updated_at) as number) >= (time(stored.updated_at) as number)
   const place = incomingPlace ? incoming : base
   const deletedAt = later(stored?.deleted_at ?? null, incoming.deleted_at)
   const unreadAt = atOrBefore(later(stored?.unread_at ?? null, incoming.unread_at), deletedAt)
@@ -81,7 +86,11 @@ export const isDeleted = (row: ProgressRow) => atOrBefore(row.updated_at, row.de
  * A browser's reading time on a day: it writes its own absolute total, so the later edit wins (a
  * tie goes to the later arrival); nothing edited at or before `cleared_at` is taken.
  */
-export function mergeTime(stored: TimeRow | null, incoming: TimeRow, clearedAt: string | null = null): TimeRow | null {
+export function mergeTime(
+  stored: TimeRow | null,
+  incoming: TimeRow,
+  clearedAt: string | null = null,
+): TimeRow | null {
   if (atOrBefore(incoming.updated_at, clearedAt)) return stored
   if (stored && (time(stored.updated_at) as number) > (time(incoming.updated_at) as number)) return stored
   return incoming

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { expect, test } from 'vitest'
-import { AccountFullError, sendArticles, sendDays } from './learning-api'
+import { markEdit } from '../store/edits'
+import { AccountFullError, sendProgress, sendTime } from './learning-api'
 
 type Row = { day: string }
 type Answer = { code: string; message: string } | null
@@ -21,20 +22,32 @@ function fakeClient(answer: (rows: Row[]) => Answer) {
   return { client, stored }
 }
 
+const day = (date: string) => ({
+  day: date,
+  client_id: 'browser',
+  seconds: 60,
+  updated_at: '2026-11-25T10:00:00.000Z',
+})
 const futureDay = { code: '22008', message: 'day is in the future' }
 const tooMuch = { code: 'P0001', message: 'too much stored' }
 
 test('a day from a wrong clock stays out, and the other days of its batch are still stored', async () => {
-  const { client, stored } = fakeClient((rows) => (rows.some((row) => row.day > '2026-11-27') ? futureDay : null))
-  await sendDays(client, 'browser', { '2026-11-25': 60, '2099-01-01': 60, '2026-11-26': 120 })
+  const { client, stored } = fakeClient((rows) =>
+    rows.some((row) => row.day > '2026-11-27') ? futureDay : null,
+  )
+  await sendTime(client, [day('2026-11-25'), day('2099-01-01'), day('2026-11-26')])
   expect(stored).toEqual(['2026-11-25', '2026-11-26'])
 })
 
 test('"too much stored" is a full account, for days and guides; another error stays a plain failure', async () => {
-  await expect(sendDays(fakeClient(() => tooMuch).client, 'browser', { '2026-11-25': 60 })).rejects.toBeInstanceOf(AccountFullError)
-  const guide = { status: 'started' as const, lastSection: null, scrollRatio: 0, completedAt: null, updatedAt: '2026-11-25T10:00:00.000Z' }
-  await expect(sendArticles(fakeClient(() => tooMuch).client, { 'sales/pricing': guide })).rejects.toBeInstanceOf(AccountFullError)
-  const other = sendDays(fakeClient(() => ({ code: '23514', message: 'check' })).client, 'browser', { '2026-11-25': 60 })
+  await expect(sendTime(fakeClient(() => tooMuch).client, [day('2026-11-25')])).rejects.toBeInstanceOf(
+    AccountFullError,
+  )
+  const guide = markEdit(undefined, 'sales/pricing', false, new Date('2026-11-25T10:00:00.000Z'))
+  await expect(sendProgress(fakeClient(() => tooMuch).client, [guide])).rejects.toBeInstanceOf(
+    AccountFullError,
+  )
+  const other = sendTime(fakeClient(() => ({ code: '23514', message: 'check' })).client, [day('2026-11-25')])
   await expect(other).rejects.toThrow('check')
   await expect(other).rejects.not.toBeInstanceOf(AccountFullError)
 })

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page/page-header'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeChoice } from '@/components/theme-choice'
 import { LearningDataSection } from '@/learning/learning-data-section'
-import { forgetAccountState } from '@/learning/sync/account-storage'
+import { useLearning } from '@/learning/learning-context'
 import { RequireUser } from './require-user'
 import { cardVariants } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
@@ -15,6 +15,7 @@ export default function SettingsPage() {
   const { t } = useTranslation('auth')
   const { user } = useAuth()
   const [deleted, setDeleted] = useState(false)
+  const learning = useLearning()
   return (
     <div className="mx-auto max-w-xl space-y-8 px-4 py-10">
       <PageHeader title={t('account.settingsTitle')} />
@@ -24,10 +25,10 @@ export default function SettingsPage() {
         </SuccessAlert>
       )}
       <RequireUser>
-        {(user) => (
+        {() => (
           <>
             <PasswordSection />
-            <LearningDataSection userId={user.id} />
+            <LearningDataSection />
           </>
         )}
       </RequireUser>
@@ -57,7 +58,7 @@ export default function SettingsPage() {
             <DeleteAccountForm
               email={user.email}
               onDeleted={() => {
-                forgetAccountState(user.id)
+                void learning?.forgetAccount(user.id)
                 setDeleted(true)
               }}
             />

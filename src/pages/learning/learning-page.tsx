@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/page/page-header'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
 import { summarise } from '@/learning/learning-summary'
-import { useAccountView, useProgress } from '@/learning/progress-store'
+import { useLearning, useProgress, useSyncView } from '@/learning/learning-context'
 import { PageLink } from '@/routes/page-link'
 import { learningArticles } from '@/learning/learning-articles'
 import { ReadingChart } from './reading-chart'
@@ -18,7 +18,8 @@ export default function LearningPage() {
   const { user } = useAuth()
   const { openAuthDialog } = useAuthDialog()
   const progress = useProgress()
-  const account = useAccountView()
+  const learning = useLearning()
+  const sync = useSyncView()
   const summary = summarise(progress, learningArticles, new Date())
   const today = summary.minutesPerDay.at(-1)?.minutes ?? 0
   const next = summary.continueReading
@@ -26,24 +27,29 @@ export default function LearningPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
-      {user && account?.status === 'loading' && (
+      {user && sync && !sync.loaded && sync.problem === null && (
         <p role="status" className="text-sm text-muted-foreground">
           {t('signedIn.syncing')}
         </p>
       )}
-      {user && account?.status === 'error' && (
+      {user && sync?.problem === 'unreachable' && (
         <ErrorAlert>
           <p>{t('error.message')}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={account.retry}>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => learning?.retrySync()}>
             <RotateCw aria-hidden="true" />
             {t('error.retry')}
           </Button>
         </ErrorAlert>
       )}
-      {user && account?.status === 'full' && (
+      {user && sync?.problem === 'full' && (
         <ErrorAlert>
           <p>{t('error.full')}</p>
         </ErrorAlert>
+      )}
+      {user && sync && sync.refused.length > 0 && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {t('error.refused', { count: sync.refused.length })}
+        </p>
       )}
       {!user && (
         <section aria-labelledby="keep-progress" className={cardVariants({ tone: 'muted', padding: 'lg', className: 'space-y-3' })}>

@@ -1,0 +1,44 @@
+import { createContext, useContext, useSyncExternalStore } from 'react'
+import { emptyProgress, type LearningProgress } from './progress'
+import type { Reading, LearningSession } from './store/open-learning'
+import type { SyncView } from './sync/sync-machine'
+
+/**
+ * The learner's records as the pages use them. The store behind it (IndexedDB, the sync) loads
+ * lazily; until then, and while prerendering, the progress is empty and changes wait.
+ */
+export interface Learning {
+  subscribe(listener: () => void): () => void
+  progress(): LearningProgress
+  /** The account sync's state, or null for a visitor (or before the sync has started). */
+  sync(): SyncView | null
+  recordReading(articleId: string, reading: Reading, at: Date): void
+  markArticle(articleId: string, read: boolean): void
+  addReadingSeconds(seconds: number): void
+  retrySync(): void
+  clearAll(): Promise<void>
+  forgetAccount(userId: string): Promise<void>
+}
+
+export const LearningContext = createContext<Learning | null>(null)
+
+export type { LearningSession, SyncView }
+
+const noListener = () => () => {}
+const empty = () => emptyProgress
+const noSync = () => null
+
+export function useLearning(): Learning | null {
+  return useContext(LearningContext)
+}
+
+/** The reader's progress: the account's when signed in, else this browser's; empty while prerendering and hydrating. */
+export function useProgress(): LearningProgress {
+  const learning = useLearning()
+  return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.progress ?? empty, empty)
+}
+
+export function useSyncView(): SyncView | null {
+  const learning = useLearning()
+  return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.sync ?? noSync, noSync)
+}

@@ -1,0 +1,84 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useAuth } from '@/auth'
+import { LearningContext, type Learning, type LearningSession } from './learning-context'
+import { emptyProgress } from './progress'
+
+const loadSession = () => import('./store/open-learning')
+
+/** The Learning the pages get: it forwards to the session of the owner signed in now, once that has loaded. */
+function createLearning() {
+  let current: LearningSession | null = null
+  let waiting: ((session: LearningSession) => unknown)[] = []
+  const listeners = new Set<() => void>()
+  const notify = () => listeners.forEach((listener) => listener())
+  const withSession = (action: (session: LearningSession) => unknown) =>
+    current ? action(current) : waiting.push(action)
+
+  const learning: Learning = {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    progress: () => current?.progress() ?? emptyProgress,
+    sync: () => current?.sync() ?? null,
+    recordReading: (articleId, reading, at) =>
+      withSession((session) => session.recordReading(articleId, reading, at)),
+    markArticle(articleId, read) {
+      const at = new Date()
+      withSession((session) => session.markArticle(articleId, read, at))
+    },
+    addReadingSeconds(seconds) {
+      const at = new Date()
+      withSession((session) => session.addReadingSeconds(seconds, at))
+    },
+    retrySync: () => current?.retry(),
+    clearAll: () =>
+      new Promise<void>((done, fail) => withSession((session) => session.clearAll().then(done, fail))),
+    forgetAccount: (userId) => loadSession().then((module) => module.forgetAccount(userId)),
+  }
+
+  /** Opens the owner's session; the answer closes it (`signedOut`: the learner signed out). */
+  function open(userId: string | null) {
+    let closed = false
+    const opening = loadSession().then((module) => module.openLearning(userId, () => !closed && notify()))
+    opening
+      .then((session) => {
+        if (closed) return
+        current = session
+        const actions = waiting
+        waiting = []
+        actions.forEach((action) => action(session))
+        notify()
+      })
+      .catch((error: unknown) => console.error('Could not open the learning store', error))
+    return (signedOut: boolean) => {
+      closed = true
+      current = null
+      notify()
+      void opening.then((session) => session.close(signedOut)).catch(() => undefined)
+    }
+  }
+  return { learning, open }
+}
+
+/**
+ * Gives the pages the learner's records: this browser's for a visitor, the account's (kept in sync)
+ * for a signed-in learner. The store and supabase-js load after hydration, never in the entry.
+ */
+export function LearningProvider({ children }: { children: ReactNode }) {
+  const { user, loading } = useAuth()
+  const userId = user?.id ?? null
+  const [{ learning, open }] = useState(createLearning)
+  const currentUser = useRef(userId)
+  // Layout effects run before the previous owner's cleanup below: it can tell a sign-out from a page leaving.
+  useLayoutEffect(() => {
+    currentUser.current = userId
+  }, [userId])
+
+  useEffect(() => {
+    if (loading) return
+    const close = open(userId)
+    return () => close(userId !== null && currentUser.current !== userId)
+  }, [open, userId, loading])
+  return <LearningContext.Provider value={learning}>{children}</LearningContext.Provider>
+}

@@ -1,0 +1,101 @@
+import { loadSupabaseClient } from '@/auth'
+import { localDay, type LearningProgress } from '../progress'
+import { browserClientId } from '../sync/client-id'
+import type { LearningSync, SyncView } from '../sync/sync-machine'
+import { indexedDbBackend, type Backend } from './backend'
+import { markEdit, readingEdit } from './edits'
+import { broadcastChannel, openStore } from './learning-store'
+import { migrateLocalStorage } from './local-migration'
+import { memoryBackend } from './memory-backend'
+import { addSeconds, editProgress, emptyState, takeIn, viewOf } from './store-state'
+
+export const VISITOR = 'visitor'
+
+export interface Reading {
+  section: string | null
+  scrollRatio: number
+  reachedEnd: boolean
+}
+
+/** One owner's store in this tab, and the account sync when the owner is a signed-in learner. */
+export interface LearningSession {
+  progress(): LearningProgress
+  sync(): SyncView | null
+  recordReading(articleId: string, reading: Reading, at: Date): Promise<void>
+  markArticle(articleId: string, read: boolean, at: Date): Promise<void>
+  addReadingSeconds(seconds: number, at: Date): Promise<void>
+  retry(): void
+  clearAll(): Promise<void>
+  /** Stops the sync; a learner who signed out leaves no copy behind unless something waits to be sent. */
+  close(signedOut: boolean): Promise<void>
+}
+
+let shared: { backend: Backend; ready: Promise<void> } | undefined
+
+/** One backend per tab; what earlier versions kept in localStorage moves into it on first use. */
+function backendOnce() {
+  if (!shared) {
+    const backend = typeof indexedDB === 'undefined' ? memoryBackend() : indexedDbBackend()
+    shared = { backend, ready: migrateLocalStorage(backend, browserClientId()) }
+  }
+  return shared
+}
+
+export async function openLearning(userId: string | null, onChange: () => void): Promise<LearningSession> {
+  const { backend, ready } = backendOnce()
+  await ready
+  const clientId = browserClientId()
+  const channel = broadcastChannel()
+  const store = await openStore(backend, userId ?? VISITOR, channel)
+  let sync: LearningSync | null = null
+  let view = viewOf(store.read())
+  const stopListening = store.subscribe(() => {
+    view = viewOf(store.read())
+    onChange()
+  })
+
+  if (userId) {
+    // A reader who read while signed out brings it into the account, once.
+    const visitor = await backend.get(VISITOR)
+    if (visitor && (Object.keys(visitor.progress).length || Object.keys(visitor.ownTime).length)) {
+      await store.change((state) => takeIn(state, visitor, clientId, new Date().toISOString()))
+      await backend.update(VISITOR, () => emptyState)
+      channel.post(VISITOR)
+    }
+    const client = await loadSupabaseClient()
+    const { startSync } = await import('../sync/sync-machine')
+    sync = startSync(client, store, clientId, onChange)
+  }
+
+  return {
+    progress: () => view,
+    sync: () => sync?.view() ?? null,
+    recordReading: async (articleId, reading, at) =>
+      void (await store.change((state) =>
+        editProgress(state, readingEdit(state.progress[articleId], articleId, reading, at)),
+      )),
+    markArticle: async (articleId, read, at) =>
+      void (await store.change((state) =>
+        editProgress(state, markEdit(state.progress[articleId], articleId, read, at)),
+      )),
+    addReadingSeconds: async (seconds, at) =>
+      void (await store.change((state) =>
+        addSeconds(state, localDay(at), seconds, clientId, at.toISOString()),
+      )),
+    retry: () => sync?.retry(),
+    async clearAll() {
+      await sync?.clearAll()
+      await backend.update(VISITOR, () => emptyState)
+      channel.post(VISITOR)
+    },
+    async close(signedOut) {
+      sync?.stop()
+      stopListening()
+      store.close()
+      if (signedOut && userId && !store.read().outbox.length) await backend.remove(userId)
+    },
+  }
+}
+
+/** A deleted account's copy in this browser: nothing of it is kept. */
+export const forgetAccount = (userId: string) => backendOnce().backend.remove(userId)

@@ -1,0 +1,216 @@
+import { isDeleted, mergeProgress, mergeTime, type ProgressRow, type TimeRow } from '../merge/progress-merge'
+import type { ArticleProgress, LearningProgress } from '../progress'
+
+const SECONDS_PER_DAY = 86_400
+
+export type RecordKind = 'progress' | 'time'
+
+/** One change waiting to be sent: the record it changed (by kind and key) and when the reader made it. */
+export interface OutboxEntry {
+  id: string
+  kind: RecordKind
+  key: string
+  at: string
+}
+
+/**
+ * Everything one browser keeps for one owner (the visitor, or a signed-in learner): the records by
+ * kind, what still has to be sent, and what the server last acknowledged.
+ */
+export interface StoreState {
+  /** Each guide's progress, with this browser's unsent changes merged in. */
+  progress: Record<string, ProgressRow>
+  /** This browser's own reading time per local day. */
+  ownTime: Record<string, TimeRow>
+  /** Seconds other browsers recorded for the account, per local day. */
+  otherTime: Record<string, number>
+  outbox: OutboxEntry[]
+  acked: { progress: Record<string, ProgressRow>; time: Record<string, TimeRow> }
+  /** The learner's latest "delete my learning data" this browser has honoured. */
+  clearedAt: string | null
+}
+
+export const emptyState: StoreState = {
+  progress: {},
+  ownTime: {},
+  otherTime: {},
+  outbox: [],
+  acked: { progress: {}, time: {} },
+  clearedAt: null,
+}
+
+/** The change of one record, queued: one entry per record, the latest edit's. */
+function queued(state: StoreState, kind: RecordKind, key: string, at: string): OutboxEntry[] {
+  const others = state.outbox.filter((entry) => !(entry.kind === kind && entry.key === key))
+  return [...others, { id: crypto.randomUUID(), kind, key, at }]
+}
+
+const sameRow = (first: object | undefined, second: object | undefined) =>
+  JSON.stringify(first) === JSON.stringify(second)
+
+/** Merges an edit of a guide into the state by the merge rule, and queues it when it changed anything. */
+export function editProgress(state: StoreState, edit: ProgressRow): StoreState {
+  const previous = state.progress[edit.article_id]
+  const merged = mergeProgress(previous ?? null, edit)
+  if (!merged || sameRow(merged, previous)) return state
+  return {
+    ...state,
+    progress: { ...state.progress, [edit.article_id]: merged },
+    outbox: queued(state, 'progress', edit.article_id, edit.updated_at),
+  }
+}
+
+/** Adds seconds of reading to this browser's own total for the day, and queues the new total. */
+export function addSeconds(
+  state: StoreState,
+  day: string,
+  seconds: number,
+  clientId: string,
+  at: string,
+): StoreState {
+  if (seconds <= 0) return state
+  const total = Math.min(SECONDS_PER_DAY, (state.ownTime[day]?.seconds ?? 0) + Math.round(seconds))
+  return {
+    ...state,
+    ownTime: { ...state.ownTime, [day]: { day, client_id: clientId, seconds: total, updated_at: at } },
+    outbox: queued(state, 'time', day, at),
+  }
+}
+
+/** A signed-out reader's records, moved into the account on sign-in: guides merged, seconds added once. */
+export function takeIn(account: StoreState, visitor: StoreState, clientId: string, at: string): StoreState {
+  let state = account
+  for (const row of Object.values(visitor.progress)) state = editProgress(state, row)
+  for (const { day, seconds } of Object.values(visitor.ownTime))
+    state = addSeconds(state, day, seconds, clientId, at)
+  return state
+}
+
+const withoutKeys = <Value>(record: Record<string, Value>, keep: (value: Value) => boolean) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => keep(value)))
+
+/** "Delete my learning data", here or on another device: nothing edited at or before it stays. */
+export function honourClear(state: StoreState, clearedAt: string): StoreState {
+  if (state.clearedAt && Date.parse(state.clearedAt) >= Date.parse(clearedAt)) return state
+  const after = (time: string) => Date.parse(time) > Date.parse(clearedAt)
+  return {
+    progress: withoutKeys(state.progress, (row) => after(row.updated_at)),
+    ownTime: withoutKeys(state.ownTime, (row) => after(row.updated_at)),
+    otherTime: {},
+    outbox: state.outbox.filter((entry) => after(entry.at)),
+    acked: { progress: {}, time: {} },
+    clearedAt,
+  }
+}
+
+const pendingKeys = (state: StoreState, kind: RecordKind) =>
+  new Set(state.outbox.filter((entry) => entry.kind === kind).map((entry) => entry.key))
+
+/**
+ * The account's rows, read from the server, merged into this browser's records. Merging (never
+ * replacing) is what makes a read that left before a send landed harmless: the rule keeps the
+ * later edit whichever arrives first.
+ */
+export function applyPull(
+  state: StoreState,
+  pulled: { progress: ProgressRow[]; time: TimeRow[]; clearedAt: string | null },
+  clientId: string,
+): StoreState {
+  const cleared = pulled.clearedAt ? honourClear(state, pulled.clearedAt) : state
+  const pending = pendingKeys(cleared, 'progress')
+  const progress = { ...cleared.progress }
+  const ackedProgress = { ...cleared.acked.progress }
+  for (const row of pulled.progress) {
+    const local = progress[row.article_id]
+    // A change still to be sent is the later arrival the server will merge; otherwise the server's row is.
+    const merged =
+      pending.has(row.article_id) && local ? mergeProgress(row, local) : mergeProgress(local ?? null, row)
+    if (merged) progress[row.article_id] = merged
+    ackedProgress[row.article_id] = row
+  }
+  const ownTime = { ...cleared.ownTime }
+  const otherTime: Record<string, number> = {}
+  for (const row of pulled.time) {
+    if (row.client_id !== clientId) {
+      otherTime[row.day] = Math.min(SECONDS_PER_DAY, (otherTime[row.day] ?? 0) + row.seconds)
+      continue
+    }
+    const local = ownTime[row.day]
+    const merged = local ? mergeTime(row, local) : row
+    if (merged) ownTime[row.day] = merged
+  }
+  return { ...cleared, progress, ownTime, otherTime, acked: { ...cleared.acked, progress: ackedProgress } }
+}
+
+/** What one send carries: the current value of every queued record, and the entries it answers. */
+export function nextBatch(state: StoreState) {
+  const entries = state.outbox
+  const progress = entries.flatMap((entry) =>
+    entry.kind === 'progress' && state.progress[entry.key] ? [state.progress[entry.key] as ProgressRow] : [],
+  )
+  const time = entries.flatMap((entry) =>
+    entry.kind === 'time' && state.ownTime[entry.key] ? [state.ownTime[entry.key] as TimeRow] : [],
+  )
+  return { entries, progress, time }
+}
+
+export type Batch = ReturnType<typeof nextBatch>
+
+/** A change of the reader's own the account did not take (a completion from before an unread mark, or anything from before a clear). */
+const refusedChange = (sent: ProgressRow, stored: ProgressRow | undefined) =>
+  !stored || (sent.status === 'completed' && stored.status !== 'completed')
+
+/**
+ * After a send: its entries leave the outbox, and each record not changed since shows as the
+ * account stored it. Returns the guides whose sent change the account refused.
+ */
+export function applyAck(
+  state: StoreState,
+  batch: Batch,
+  stored: ProgressRow[],
+): { state: StoreState; refused: string[] } {
+  const answered = new Set(batch.entries.map((entry) => entry.id))
+  const outbox = state.outbox.filter((entry) => !answered.has(entry.id))
+  const stillPending = pendingKeys({ ...state, outbox }, 'progress')
+  const storedRows = new Map(stored.map((row) => [row.article_id, row]))
+  const progress = { ...state.progress }
+  const ackedProgress = { ...state.acked.progress }
+  const refused: string[] = []
+  for (const sent of batch.progress) {
+    const row = storedRows.get(sent.article_id)
+    if (row) ackedProgress[sent.article_id] = row
+    if (stillPending.has(sent.article_id)) continue
+    if (refusedChange(sent, row)) refused.push(sent.article_id)
+    if (row) progress[sent.article_id] = row
+    else delete progress[sent.article_id]
+  }
+  const ackedTime = { ...state.acked.time }
+  for (const row of batch.time) ackedTime[row.day] = row
+  return {
+    state: { ...state, outbox, progress, acked: { progress: ackedProgress, time: ackedTime } },
+    refused,
+  }
+}
+
+export function articleOf(row: ProgressRow): ArticleProgress {
+  return {
+    status: row.status,
+    lastSection: row.last_section,
+    scrollRatio: row.scroll_ratio,
+    completedAt: row.completed_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+/** What the pages show: every guide not deleted, and every browser's seconds added up per day. */
+export function viewOf(state: StoreState): LearningProgress {
+  const articles = Object.fromEntries(
+    Object.values(state.progress)
+      .filter((row) => !isDeleted(row))
+      .map((row) => [row.article_id, articleOf(row)]),
+  )
+  const days = { ...state.otherTime }
+  for (const { day, seconds } of Object.values(state.ownTime))
+    days[day] = Math.min(SECONDS_PER_DAY, (days[day] ?? 0) + seconds)
+  return { articles, days }
+}

@@ -1,0 +1,142 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { LearningStore } from '../store/learning-store'
+import { applyAck, applyPull, emptyState, honourClear, nextBatch } from '../store/store-state'
+import { AccountFullError, clearAccount, fetchAccountRows, sendProgress, sendTime } from './learning-api'
+
+const RETRY_AFTER_MS = 30_000
+
+/**
+ * - pulling: reading the account's rows (on start, after being offline, on "try again");
+ * - sending: the outbox's changes on their way;
+ * - idle: nothing to do until the outbox grows;
+ * - offline: the last request failed; a retry waits for the network or a timer;
+ * - signedOut: stopped.
+ * One request at a time: a pull never overlaps a send of the same tab, and the merge rule makes a
+ * read that crossed another tab's (or device's) send harmless.
+ */
+export type SyncState = 'idle' | 'sending' | 'pulling' | 'offline' | 'signedOut'
+
+export interface SyncView {
+  state: SyncState
+  /** The account's rows have been read once: until then the pages show this browser's copy. */
+  loaded: boolean
+  /** `unreachable`: the account's rows could not be read; `full`: the account refused new rows. */
+  problem: 'unreachable' | 'full' | null
+  /** Guides whose latest change of the reader's the account refused; they show as it has them. */
+  refused: string[]
+}
+
+export interface LearningSync {
+  view(): SyncView
+  retry(): void
+  /** "Delete my learning data": the account's rows, this browser's copy and everything queued. */
+  clearAll(): Promise<void>
+  stop(): void
+}
+
+export function startSync(
+  client: SupabaseClient,
+  store: LearningStore,
+  clientId: string,
+  onView: (view: SyncView) => void,
+): LearningSync {
+  let view: SyncView = { state: 'pulling', loaded: false, problem: null, refused: [] }
+  let running = false
+  let again = false
+  let pullFirst = true
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  const set = (change: Partial<SyncView>) => {
+    if (view.state === 'signedOut') return
+    view = { ...view, ...change }
+    onView(view)
+  }
+
+  async function pull() {
+    set({ state: 'pulling' })
+    try {
+      const rows = await fetchAccountRows(client, new Date())
+      await store.change((state) => applyPull(state, rows, clientId))
+    } catch (error) {
+      set({ problem: 'unreachable' })
+      throw error
+    }
+    pullFirst = false
+    set({ loaded: true, problem: view.problem === 'unreachable' ? null : view.problem })
+  }
+
+  async function send() {
+    while (store.read().outbox.length && view.state !== 'signedOut') {
+      set({ state: 'sending' })
+      const batch = nextBatch(store.read())
+      const stored = await sendProgress(client, batch.progress)
+      await sendTime(client, batch.time)
+      let refused: string[] = []
+      await store.change((state) => {
+        const acked = applyAck(state, batch, stored)
+        refused = acked.refused
+        return acked.state
+      })
+      const sent = new Set(batch.progress.map((row) => row.article_id))
+      set({
+        refused: [...view.refused.filter((id) => !sent.has(id)), ...refused],
+        problem: view.problem === 'full' ? null : view.problem,
+      })
+    }
+  }
+
+  async function run() {
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    clearTimeout(retryTimer)
+    try {
+      do {
+        again = false
+        if (pullFirst) await pull()
+        await send()
+      } while (again && view.state !== 'signedOut')
+      set({ state: 'idle' })
+    } catch (error) {
+      // A full account refuses every retry: the changes wait here until the learner deletes data
+      // (or the next visit tries once more). A network or data API that is down comes back.
+      if (error instanceof AccountFullError) set({ state: 'idle', problem: 'full' })
+      else {
+        set({ state: 'offline' })
+        pullFirst = pullFirst || view.problem === 'unreachable'
+        retryTimer = setTimeout(() => void run(), RETRY_AFTER_MS)
+      }
+    } finally {
+      running = false
+    }
+  }
+
+  const onChange = () => {
+    if (view.state === 'idle' && view.problem !== 'full' && store.read().outbox.length) void run()
+  }
+  const onOnline = () => void run()
+  const stopListening = store.subscribe(onChange)
+  window.addEventListener('online', onOnline)
+  onView(view)
+  void run()
+
+  return {
+    view: () => view,
+    retry() {
+      pullFirst = true
+      void run()
+    },
+    async clearAll() {
+      const clearedAt = await clearAccount(client)
+      await store.change(() => honourClear(emptyState, clearedAt))
+      set({ problem: null, refused: [] })
+    },
+    stop() {
+      set({ state: 'signedOut' })
+      clearTimeout(retryTimer)
+      stopListening()
+      window.removeEventListener('online', onOnline)
+    },
+  }
+}
