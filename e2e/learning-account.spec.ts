@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createConfirmedAccount, logIn, type TestAccount } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
+import { forgetStoredRecords, storedStates } from './support/learning-store'
 import { emulatorUrl } from './support/ports'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
 import { guideCount } from '../src/test/guide-counts'
@@ -198,14 +199,12 @@ test('reading goes on when the data API is down, and the learning page offers a 
   await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toHaveCount(0)
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   // What waited in this browser reached the account: once nothing is queued, a fresh browser sees it.
-  const queued = () =>
-    page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((key) => key.startsWith('learningAccount:'))
-        .map((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { unsent: { articles: string[] } }).unsent.articles.length),
-    )
+  const queued = async () =>
+    Object.entries(await storedStates(page))
+      .filter(([owner]) => owner !== 'visitor')
+      .map(([, state]) => state.outbox.length)
   await expect.poll(queued).toEqual([0])
-  await page.evaluate(() => localStorage.clear())
+  await forgetStoredRecords(page)
   await page.reload()
   await logIn(page, account)
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)

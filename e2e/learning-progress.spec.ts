@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openHydrated } from './support/fresh-page'
+import { storedStates } from './support/learning-store'
 import { guideCount } from '../src/test/guide-counts'
 
 const seo = '/marketing/research/seo'
@@ -82,7 +83,7 @@ test.describe('a visitor who is not signed in', () => {
       document.dispatchEvent(new Event('visibilitychange'))
     })
     await page.clock.runFor(600_000)
-    const seconds = await page.evaluate(() => JSON.parse(localStorage.getItem('learningProgress') ?? '{}').days?.['2026-11-23'])
+    const seconds = (await storedStates(page)).visitor?.ownTime['2026-11-23']?.seconds
     expect(seconds).toBeGreaterThanOrEqual(115)
     // Playwright's clock also moves with real time, so a slow page load adds a few seconds; the ten
     // hidden minutes would add 600.
