@@ -104,7 +104,7 @@ describe('the account’s answers', () => {
   it('a read that left before a "mark as unread" was sent does not bring the guide back as read', () => {
     const unread = mark(emptyState, false, '2026-11-21T10:00:00Z')
     // The send lands first: the mark has left the outbox.
-    const sent = applyAck(unread, nextBatch(unread), [unread.progress[id]!]).state
+    const sent = applyAck(unread, nextBatch(unread), [unread.progress[id]!])
     const stale = applyPull(sent, { progress: [completedRow], time: [], clearedAt: null }, me)
     expect(shown(stale)?.status).toBe('started')
   })
@@ -113,7 +113,7 @@ describe('the account’s answers', () => {
     const started = read(emptyState, '2026-11-20T10:00:00Z', false)
     const batch = nextBatch(started)
     const moved = read(started, '2026-11-20T10:01:00Z', false, 'section-3', 0.6)
-    const { state } = applyAck(moved, batch, batch.progress)
+    const state = applyAck(moved, batch, batch.progress)
     expect(state.outbox).toHaveLength(1)
     expect(shown(state)?.lastSection).toBe('section-3')
   })
@@ -126,10 +126,16 @@ describe('the account’s answers', () => {
       completed_at: null,
       unread_at: '2026-11-20T11:00:00.000Z',
     }
-    const { state, refused } = applyAck(done, nextBatch(done), [kept])
+    const state = applyAck(done, nextBatch(done), [kept])
     expect(shown(state)?.status).toBe('started')
-    expect(refused).toEqual([id])
+    expect(state.refused).toEqual([id])
     expect(state.outbox).toEqual([])
+    // Scrolling on leaves the message; the guide completed after all ends it.
+    const scrolled = read(state, '2026-11-20T11:30:00Z', false, 'section-3', 0.5)
+    const afterScroll = applyAck(scrolled, nextBatch(scrolled), [scrolled.progress[id]!])
+    expect(afterScroll.refused).toEqual([id])
+    const again = mark(afterScroll, true, '2026-11-20T12:00:00Z')
+    expect(applyAck(again, nextBatch(again), [again.progress[id]!]).refused).toEqual([])
   })
 
   it('adds other browsers’ seconds and keeps this browser’s own total', () => {

@@ -28,6 +28,8 @@ export interface StoreState {
   acked: { progress: Record<string, ProgressRow>; time: Record<string, TimeRow> }
   /** The learner's latest "delete my learning data" this browser has honoured. */
   clearedAt: string | null
+  /** Guides whose latest change of the reader's the account refused: they show as it has them. */
+  refused?: string[]
 }
 
 export const emptyState: StoreState = {
@@ -37,6 +39,7 @@ export const emptyState: StoreState = {
   outbox: [],
   acked: { progress: {}, time: {} },
   clearedAt: null,
+  refused: [],
 }
 
 /** The change of one record, queued: one entry per record, the latest edit's. */
@@ -100,6 +103,7 @@ export function honourClear(state: StoreState, clearedAt: string): StoreState {
     outbox: state.outbox.filter((entry) => after(entry.at)),
     acked: { progress: {}, time: {} },
     clearedAt,
+    refused: [],
   }
 }
 
@@ -162,13 +166,10 @@ const refusedChange = (sent: ProgressRow, stored: ProgressRow | undefined) =>
 
 /**
  * After a send: its entries leave the outbox, and each record not changed since shows as the
- * account stored it. Returns the guides whose sent change the account refused.
+ * account stored it. The guides whose completion the account refused are kept to tell the reader,
+ * until the account holds them completed after all (scrolling on does not end the message).
  */
-export function applyAck(
-  state: StoreState,
-  batch: Batch,
-  stored: ProgressRow[],
-): { state: StoreState; refused: string[] } {
+export function applyAck(state: StoreState, batch: Batch, stored: ProgressRow[]): StoreState {
   const answered = new Set(batch.entries.map((entry) => entry.id))
   const outbox = state.outbox.filter((entry) => !answered.has(entry.id))
   const stillPending = pendingKeys({ ...state, outbox }, 'progress')
@@ -186,9 +187,13 @@ export function applyAck(
   }
   const ackedTime = { ...state.acked.time }
   for (const row of batch.time) ackedTime[row.day] = row
+  const completedNow = new Set(stored.filter((row) => row.status === 'completed').map((row) => row.article_id))
   return {
-    state: { ...state, outbox, progress, acked: { progress: ackedProgress, time: ackedTime } },
-    refused,
+    ...state,
+    outbox,
+    progress,
+    acked: { progress: ackedProgress, time: ackedTime },
+    refused: [...new Set([...(state.refused ?? []).filter((id) => !completedNow.has(id)), ...refused])],
   }
 }
 

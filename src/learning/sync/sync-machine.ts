@@ -40,7 +40,7 @@ export function startSync(
   clientId: string,
   onView: (view: SyncView) => void,
 ): LearningSync {
-  let view: SyncView = { state: 'pulling', loaded: false, problem: null, refused: [] }
+  let view: SyncView = { state: 'pulling', loaded: false, problem: null, refused: store.read().refused ?? [] }
   let running = false
   let again = false
   let pullFirst = true
@@ -70,17 +70,8 @@ export function startSync(
       const batch = nextBatch(store.read())
       const stored = await sendProgress(client, batch.progress)
       await sendTime(client, batch.time)
-      let refused: string[] = []
-      await store.change((state) => {
-        const acked = applyAck(state, batch, stored)
-        refused = acked.refused
-        return acked.state
-      })
-      const sent = new Set(batch.progress.map((row) => row.article_id))
-      set({
-        refused: [...view.refused.filter((id) => !sent.has(id)), ...refused],
-        problem: view.problem === 'full' ? null : view.problem,
-      })
+      const acked = await store.change((state) => applyAck(state, batch, stored))
+      set({ refused: acked.refused ?? [], problem: view.problem === 'full' ? null : view.problem })
     }
   }
 
@@ -105,7 +96,9 @@ export function startSync(
       else {
         set({ state: 'offline' })
         pullFirst = pullFirst || view.problem === 'unreachable'
-        retryTimer = setTimeout(() => void run(), RETRY_AFTER_MS)
+        // Back online (or "try again") while the failed request was on its way: try at once.
+        retryTimer = setTimeout(() => void run(), again ? 0 : RETRY_AFTER_MS)
+        again = false
       }
     } finally {
       running = false
@@ -113,6 +106,9 @@ export function startSync(
   }
 
   const onChange = () => {
+    // Another tab's send may have told the reader of a refusal, or ended one.
+    const refused = store.read().refused ?? []
+    if (refused.join() !== view.refused.join()) set({ refused })
     if (view.state === 'idle' && view.problem !== 'full' && store.read().outbox.length) void run()
   }
   const onOnline = () => void run()
