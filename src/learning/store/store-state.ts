@@ -126,11 +126,12 @@ export function applyPull(
   const ackedProgress = { ...cleared.acked.progress }
   for (const row of pulled.progress) {
     const local = progress[row.article_id]
-    // A change still to be sent is the later arrival the server will merge; otherwise the server's row is.
-    const merged =
-      pending.has(row.article_id) && local ? mergeProgress(row, local) : mergeProgress(local ?? null, row)
-    if (merged) progress[row.article_id] = merged
     ackedProgress[row.article_id] = row
+    // A change still to be sent stays as the reader made it: the account decides on it when it
+    // arrives and answers with what it kept, so a refusal shows as one.
+    if (pending.has(row.article_id) && local) continue
+    const merged = mergeProgress(local ?? null, row)
+    if (merged) progress[row.article_id] = merged
   }
   const ownTime = { ...cleared.ownTime }
   const otherTime: Record<string, number> = {}
