@@ -75,6 +75,10 @@ export function LearningProvider({ children }: { children: ReactNode }) {
     currentUser.current = userId
   }, [userId])
 
+  // The store's code starts loading at once, not after the session check: a reader who goes
+  // offline right after the page hydrated still has it.
+  useEffect(() => void loadSession().catch(() => undefined), [])
+
   useEffect(() => {
     if (loading) return
     const close = open(userId)

@@ -43,6 +43,8 @@ function backendOnce() {
 
 export async function openLearning(userId: string | null, onChange: () => void): Promise<LearningSession> {
   const { backend, ready } = backendOnce()
+  // Fetched alongside the store's opening, for the same reason as the store's own code.
+  const syncModule = userId ? import('../sync/sync-machine') : null
   await ready
   const clientId = browserClientId()
   const channel = broadcastChannel()
@@ -63,7 +65,7 @@ export async function openLearning(userId: string | null, onChange: () => void):
       channel.post(VISITOR)
     }
     const client = await loadSupabaseClient()
-    const { startSync } = await import('../sync/sync-machine')
+    const { startSync } = await (syncModule ?? import('../sync/sync-machine'))
     sync = startSync(client, store, clientId, onChange)
   }
 
