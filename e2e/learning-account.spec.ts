@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createConfirmedAccount, logIn, type TestAccount } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
+import { progressSent, readToEnd } from './support/reading'
 import { forgetStoredRecords, storedStates } from './support/learning-store'
 import { emulatorUrl } from './support/ports'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
@@ -16,18 +17,6 @@ test.use({ viewport: { width: 1280, height: 900 } })
 // Each journey signs up through the mail, reads a whole guide and often opens a second browser.
 test.slow()
 
-/** Scrolls the way a reader does, section by section, to the end of the guide. */
-async function readToEnd(page: Page) {
-  await expectReactOwnsHeading(page)
-  const sections = page.locator('main section[data-article-section]')
-  const count = await sections.count()
-  for (let index = 0; index < count; index++) {
-    await sections.nth(index).scrollIntoViewIfNeeded()
-    await page.mouse.wheel(0, 10)
-  }
-  await expect(page.getByText('You have read this guide')).toBeVisible()
-}
-
 async function signedInElsewhere(browser: Browser, account: TestAccount) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
@@ -37,15 +26,6 @@ async function signedInElsewhere(browser: Browser, account: TestAccount) {
 }
 
 const completedCount = (page: Page) => page.getByTestId('completed-count')
-
-/** The next upsert of the learner's guides that sends one with this status, answered. */
-const progressSent = (page: Page, status: 'started' | 'completed') =>
-  page.waitForResponse(
-    (response) =>
-      response.url().includes('/rest/v1/reading_progress') &&
-      response.request().method() === 'POST' &&
-      (response.request().postData() ?? '').includes(`"status":"${status}"`),
-  )
 
 test('a learner finishes a guide and finds it completed on another device', async ({ page, browser }) => {
   const account = await createConfirmedAccount()
@@ -76,7 +56,7 @@ test('a learner finishes a guide and finds it completed on another device', asyn
   await other.context().close()
 })
 
-test('a guide read to the end offline stays unread when it was marked unread elsewhere meanwhile', async ({
+test('a guide read to the end offline stays unread when it was marked unread elsewhere meanwhile, and the reader is told', async ({
   page,
   browser,
 }) => {
@@ -105,9 +85,24 @@ test('a guide read to the end offline stays unread when it was marked unread els
   await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible()
   await other.goto('/en/learning')
   await expect(completedCount(other)).toHaveText(`0 of ${guideCount} guides completed`)
+  await other.context().close()
+  // The reader is told, in either language, that the account did not take the change.
   await page.goto('/en/learning')
   await expect(completedCount(page)).toHaveText(`0 of ${guideCount} guides completed`)
-  await other.context().close()
+  await expect(page.getByText('Your account did not take your latest change to 1 guide')).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh'))
+  await page.goto('/learning')
+  await expect(page.getByText('这里 1 篇指南的最新改动没有被账户采用')).toBeVisible()
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
+
+  // Read to the end again, the guide is completed after all, which ends the message.
+  const taken = progressSent(page, 'completed')
+  await page.goto(`/en${seo}`)
+  await readToEnd(page)
+  expect((await taken).ok()).toBe(true)
+  await page.goto('/en/learning')
+  await expect(completedCount(page)).toContainText('1 of')
+  await expect(page.getByText(/Your account did not take/)).toHaveCount(0)
 })
 
 test('progress read before signing in moves into the account and leaves the browser', async ({ page, browser }) => {

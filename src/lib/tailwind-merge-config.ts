@@ -175,6 +175,7 @@ const classGroups = {
   'border-style': [{ border: [...lineStyle, 'hidden', 'none'] }],
   'border-color': [{ border: color }],
   'border-color-t': [{ 'border-t': color }],
+  'border-color-l': [{ 'border-l': color }],
   'divide-color': [{ divide: color }],
   'outline-style': [{ outline: [...lineStyle, 'none', 'hidden'] }],
   'outline-w': [{ outline: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
@@ -243,7 +244,7 @@ export const tailwindMergeConfig = (): Config<ClassGroupId, never> => ({
     'font-size': ['leading'],
     rounded: ['rounded-t'],
     'border-w': ['border-w-t', 'border-w-b', 'border-w-l'],
-    'border-color': ['border-color-t'],
+    'border-color': ['border-color-t', 'border-color-l'],
   },
   // `text-sm/6` sets the line height too.
   conflictingClassGroupModifiers: { 'font-size': ['leading'] },
