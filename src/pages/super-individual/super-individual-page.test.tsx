@@ -77,7 +77,7 @@ describe('/super-individual', { timeout: 20_000 }, () => {
     expect(within(records).getByText(content.records.status)).toBeInTheDocument()
     expect(within(records).getByText(content.records.text)).toBeInTheDocument()
     // Progress an earlier version kept in localStorage, moved into the store on first load.
-    expect(await within(records).findByText(`1 of ${guideCount} guides completed`)).toBeInTheDocument()
+    expect(await within(records).findByText(`1 of ${guideCount} guides completed`, {}, PAGE_LOAD)).toBeInTheDocument()
     expect(within(records).getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/en/learning')
     expect(within(records).getByRole('link', { name: 'Skills Guide' })).toHaveAttribute(
       'href',
