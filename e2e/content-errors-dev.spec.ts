@@ -40,7 +40,9 @@ test('a broken article shows its file, JSON path, line and rule in the page and 
 })
 
 test('a guide new:guide has just made shows in dev under its draft banner, in both languages', async ({ page }) => {
-  test.setTimeout(120_000)
+  // The dev server compiles the guide page's modules on first request; beside the rest of the suite
+  // on two cores that took most of two minutes once, and closing the page then overran.
+  test.setTimeout(240_000)
   const touched = [
     'src/routes/guides/marketing.json',
     'src/routes/guide-paths.generated.ts',
