@@ -49,7 +49,7 @@ async function countsOf() {
     redirects: [],
     inLanguage: (path: string, language: 'zh' | 'en') => (language === 'en' ? `/en${path}` : path),
   }
-  const summary = summarise({ articles: {}, days: {} } as never, learningArticles, new Date())
+  const summary = summarise({ articles: {}, days: {} } as never, learningArticles)
   return {
     counts: {
       guides: guideCount,

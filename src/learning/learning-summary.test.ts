@@ -14,7 +14,6 @@ const entry = (status: ArticleProgress['status'], updatedAt: string): ArticlePro
   completedAt: status === 'completed' ? updatedAt : null,
   updatedAt,
 })
-const today = new Date(2026, 10, 23, 12)
 
 describe('summarise', () => {
   it('counts completed articles overall and per section, and offers the latest started one', () => {
@@ -26,7 +25,7 @@ describe('summarise', () => {
         'tools-services/online-dev-tools': entry('started', '2026-11-22T10:00:00Z'),
       },
     }
-    const summary = summarise(progress, articles, today)
+    const summary = summarise(progress, articles)
     expect(summary.completed).toBe(1)
     expect(summary.total).toBe(3)
     expect(summary.sections).toEqual([
@@ -34,16 +33,5 @@ describe('summarise', () => {
       { section: 'tools-services', completed: 0, total: 1 },
     ])
     expect(summary.continueReading?.path).toBe('/tools-services/online/dev-tools')
-  })
-
-  it('gives minutes for the last 30 days and a streak of 5-minute days that today has not broken yet', () => {
-    const days = { '2026-11-20': 300, '2026-11-21': 600, '2026-11-22': 360, '2026-11-23': 120, '2026-11-18': 900 }
-    const summary = summarise({ ...emptyProgress, days }, articles, today)
-    expect(summary.minutesPerDay).toHaveLength(30)
-    expect(summary.minutesPerDay.at(-1)).toEqual({ day: '2026-11-23', minutes: 2 })
-    expect(summary.minutesPerDay[0].day).toBe('2026-10-25')
-    expect(summary.streak).toBe(3)
-    expect(summarise({ ...emptyProgress, days: { ...days, '2026-11-23': 300 } }, articles, today).streak).toBe(4)
-    expect(summarise(emptyProgress, articles, today).streak).toBe(0)
   })
 })

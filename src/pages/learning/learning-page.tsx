@@ -1,4 +1,4 @@
-import { BookOpenCheck, Flame, LogIn, RotateCw } from 'lucide-react'
+import { BookOpenCheck, LogIn, RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useAuth, useAuthDialog } from '@/auth'
 import { ErrorAlert } from '@/components/form/form-alert'
@@ -9,7 +9,7 @@ import { summarise } from '@/learning/learning-summary'
 import { useLearning, useProgress, useSyncView } from '@/learning/learning-context'
 import { PageLink } from '@/routes/page-link'
 import { learningArticles } from '@/learning/learning-articles'
-import { ReadingChart } from './reading-chart'
+import { ReadingYear } from '@/learning/year/reading-year'
 
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
 
@@ -20,8 +20,7 @@ export default function LearningPage() {
   const progress = useProgress()
   const learning = useLearning()
   const sync = useSyncView()
-  const summary = summarise(progress, learningArticles, new Date())
-  const today = summary.minutesPerDay.at(-1)?.minutes ?? 0
+  const summary = summarise(progress, learningArticles)
   const next = summary.continueReading
 
   return (
@@ -104,19 +103,7 @@ export default function LearningPage() {
           <p className="text-sm text-muted-foreground">{t('continue.none')}</p>
         )}
       </section>
-      <section aria-labelledby="time-title" className={card}>
-        <h2 id="time-title" className="text-lg font-semibold">
-          {t('time.title')}
-        </h2>
-        <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <p data-testid="minutes-today">{t('time.today', { count: today })}</p>
-          <p className="flex items-center gap-1.5">
-            <Flame aria-hidden="true" className="size-4 text-primary" />
-            {t('time.streak', { count: summary.streak })}
-          </p>
-        </div>
-        <ReadingChart days={summary.minutesPerDay} />
-      </section>
+      <ReadingYear days={progress.days} />
     </div>
   )
 }
