@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { indexableRoutes, prerenderedRoutes, routeTable } from '../src/routes/route-table'
 import { brand, languages, locale, pathIn, routeTitle, type Language } from './support/locales'
+import { readingMinutes } from '../scripts/article-examples/reading-time'
 
 // What a crawler that runs no JavaScript receives: the HTML file as the host serves it. With no
 // script there is no state to leak between pages, so each worker keeps one context and every test
@@ -102,6 +103,9 @@ for (const language of languages) {
           const text = normalise(read.mainText)
           expect(text).toContain(normalise(article.intro))
           for (const { heading } of article.sections) expect(text).toContain(normalise(heading))
+          // The reading time is in the HTML, worked out by the build from this text.
+          const readingTime = locale<{ readingTime: string }>(language, 'guides').readingTime
+          expect(text).toContain(readingTime.replace('{{count}}', String(readingMinutes(article))))
         }
       })
     }

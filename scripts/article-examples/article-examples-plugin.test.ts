@@ -14,7 +14,8 @@ const reference = {
   sections: [{ blocks: [{ type: 'code', language: 'bash', example: 'examples/s/g/run.sh' }] }],
 }
 const tested = { how: 'run', with: ['bash'], on: '2026-11-26' }
-const inlined = { sections: [{ blocks: [{ ...reference.sections[0].blocks[0], code: 'echo hi', tested }] }] }
+// An article with no text still takes a minute.
+const inlined = { sections: [{ blocks: [{ ...reference.sections[0].blocks[0], code: 'echo hi', tested }] }], readingMinutes: 1 }
 
 beforeEach(() => {
   repo = mkdtempSync(join(tmpdir(), 'article-examples-'))

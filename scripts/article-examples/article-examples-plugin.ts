@@ -2,12 +2,16 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import { articleIdOf, inlineExamples } from './inline-examples.ts'
+import { withReadingTime } from './reading-time.ts'
 
-/** The served form of an article file: its examples inlined (inline-examples.ts). */
+/** The served form of an article file: its examples inlined (inline-examples.ts), its reading time worked out (reading-time.ts). */
 export function servedArticle(repoRoot: string, file: string, articleId: string): string {
   const article: unknown = JSON.parse(readFileSync(file, 'utf8'))
   return JSON.stringify(
-    inlineExamples(article, articleId, (path) => readFileSync(join(repoRoot, path), 'utf8')),
+    withReadingTime(
+      inlineExamples(article, articleId, (path) => readFileSync(join(repoRoot, path), 'utf8')),
+      articleId,
+    ),
   )
 }
 
@@ -22,7 +26,7 @@ function articleFiles(localesDir: string): { file: string; id: string }[] {
 }
 
 /**
- * One plugin inlines the guides' example files wherever an article is read: `npm run dev` answers
+ * One plugin inlines the guides' example files, and adds each guide's reading time, wherever an article is read: `npm run dev` answers
  * /locales/<lng>/articles/*.json itself and reloads the page when an example changes; a module that
  * imports an article file (the tests' locale glob) gets it inlined and is invalidated with the file;
  * the build rewrites the copies in <outDir>/locales, which the prerender and the search index read.
@@ -64,7 +68,7 @@ export function articleExamples(repoRoot: string): Plugin {
         this.addWatchFile(join(repoRoot, path))
         return readFileSync(join(repoRoot, path), 'utf8')
       })
-      return { code: JSON.stringify(article), map: null }
+      return { code: JSON.stringify(withReadingTime(article, id)), map: null }
     },
     writeBundle() {
       if (!config || config.build.ssr) return

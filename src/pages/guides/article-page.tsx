@@ -15,6 +15,7 @@ import { Breadcrumbs } from './breadcrumbs'
 import { GuideFreshnessNotices, LastChecked } from './freshness/guide-freshness'
 import { SuggestEditLink } from './freshness/suggest-edit-link'
 import { Pager } from './pager'
+import { ReadingTime } from './reading-time'
 
 /** Renders any guide sub-route from its article JSON (the route table names the file). */
 export default function ArticlePage() {
@@ -50,6 +51,7 @@ function ArticleView({ articleId }: { articleId: string }) {
           formatParams: { date: { dateStyle: 'long' } },
         })}
       </p>
+      <ReadingTime minutes={article.readingMinutes} />
       <LastChecked article={article} />
       <GuideShareBar changeLog={article.changeLog} />
       <nav

@@ -284,6 +284,8 @@ export const articleSchema = z
     changeLog: atLeast(1, changeLogEntrySchema),
     sections: atLeast(4, articleSectionSchema),
     resources: atLeast(1, articleLinkSchema),
+    /** Whole minutes to read it, which the build works out from the text (scripts/article-examples/reading-time.ts); never written by hand. */
+    readingMinutes: z.optional(z.int().check(z.positive())),
   })
   .check(
     z.refine(
