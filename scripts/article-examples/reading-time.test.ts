@@ -18,7 +18,10 @@ describe('reading time', () => {
     expect(readingMinutes(article(words(238 * 12)))).toBe(12)
     // A Chinese guide's English terms count as words: 10 minutes of characters, 2 of words.
     expect(readingMinutes(article(han(3000), words(476)))).toBe(12)
-    expect(countReading(article('用 Cursor 写 API，再用 Vercel 部署。'))).toEqual({ hanCharacters: 6, words: 3 })
+    expect(countReading(article('用 Cursor 写 API，再用 Vercel 部署。'))).toEqual({
+      hanCharacters: 6,
+      words: 3,
+    })
   })
 
   it('rounds to whole minutes, at least one', () => {
@@ -31,9 +34,17 @@ describe('reading time', () => {
     const blocks = [
       { type: 'code', language: 'bash', title: '部署', code: han(3000), example: 'examples/a/b/run.sh' },
       { type: 'template', title: '模板', text: han(3000) },
-      { type: 'fact', text: han(300), asOf: '2026-11', source: { label: '来源', url: 'https://example.com/a-b-c-d', primary: true } },
+      {
+        type: 'fact',
+        text: han(300),
+        asOf: '2026-11',
+        source: { label: '来源', url: 'https://example.com/a-b-c-d', primary: true },
+      },
     ]
-    const counted = countReading({ ...article(), sections: [{ heading: '标题', paragraphs: ['段落'], blocks }] })
+    const counted = countReading({
+      ...article(),
+      sections: [{ heading: '标题', paragraphs: ['段落'], blocks }],
+    })
     // 部署, 模板, the fact's 300, 来源, 标题, 段落: 2 + 2 + 300 + 2 + 2 + 2.
     expect(counted).toEqual({ hanCharacters: 310, words: 0 })
   })

@@ -11,7 +11,21 @@ export const readingRates = { wordsPerMinute: 238, hanCharactersPerMinute: 300 }
 
 // Not read as the guide's text: the change log at the foot, and the fields that are data (dates,
 // addresses, ids, kinds). Code and the text of a template are run or pasted, not read; their titles are.
-const notRead = new Set(['changeLog', 'url', 'asOf', 'checked', 'date', 'kind', 'type', 'language', 'example', 'tested', 'id', 'guide', 'lastReviewed'])
+const notRead = new Set([
+  'changeLog',
+  'url',
+  'asOf',
+  'checked',
+  'date',
+  'kind',
+  'type',
+  'language',
+  'example',
+  'tested',
+  'id',
+  'guide',
+  'lastReviewed',
+])
 const pastedBlocks = new Set(['code', 'template'])
 
 function readTexts(value: unknown, into: string[]): string[] {

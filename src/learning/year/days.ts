@@ -32,7 +32,12 @@ export function weekdayOf(day: string): number {
 
 /** The calendar day at `now` in the IANA time zone `timeZone` (the reader's own, from the browser). */
 export function todayIn(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

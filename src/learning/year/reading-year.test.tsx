@@ -43,11 +43,22 @@ describe('ReadingYear', () => {
     await renderWithI18n(<ReadingYear days={days} />, 'en')
     expect(grid()).toHaveAccessibleName('Minutes read per day, 2025-11-06 to 2026-11-05')
     expect(grid()).toHaveAccessibleDescription(/up and down move a day, left and right a week/)
-    const named = within(grid()).getAllByRole('gridcell').filter((cell) => cell.dataset.day)
+    const named = within(grid())
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.dataset.day)
     expect(named).toHaveLength(365)
-    expect(within(grid()).getByRole('gridcell', { name: '2026-11-03: 14 minutes' })).toHaveAttribute('data-level', '2')
-    expect(within(grid()).getByRole('gridcell', { name: '2026-03-02: 40 minutes' })).toHaveAttribute('data-level', '4')
-    expect(within(grid()).getByRole('gridcell', { name: '2026-11-01: 0 minutes' })).toHaveAttribute('data-level', '0')
+    expect(within(grid()).getByRole('gridcell', { name: '2026-11-03: 14 minutes' })).toHaveAttribute(
+      'data-level',
+      '2',
+    )
+    expect(within(grid()).getByRole('gridcell', { name: '2026-03-02: 40 minutes' })).toHaveAttribute(
+      'data-level',
+      '4',
+    )
+    expect(within(grid()).getByRole('gridcell', { name: '2026-11-01: 0 minutes' })).toHaveAttribute(
+      'data-level',
+      '0',
+    )
     const focusable = named.filter((cell) => cell.tabIndex === 0)
     expect(focusable.map((cell) => cell.dataset.day)).toEqual(['2026-11-05'])
     expect(focusable[0]).toHaveAttribute('aria-current', 'date')
@@ -71,7 +82,11 @@ describe('ReadingYear', () => {
     await user.keyboard('{ArrowDown}')
     expect(document.activeElement).toHaveAccessibleName('2025-11-07: 0 minutes')
     // One day is in the tab order at a time, so Tab leaves the calendar.
-    expect(within(grid()).getAllByRole('gridcell').filter((cell) => cell.tabIndex === 0)).toHaveLength(1)
+    expect(
+      within(grid())
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0),
+    ).toHaveLength(1)
   })
 
   it('switches to a table of the days read, newest first, in Chinese too', async () => {
@@ -86,8 +101,20 @@ describe('ReadingYear', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(screen.queryByRole('grid')).toBeNull()
     const table = screen.getByRole('table', { name: '每天阅读分钟数，2025-11-06 至 2026-11-05' })
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent)
-    expect(rows).toEqual(['2026-11-053', '2026-11-045', '2026-11-0314', '2026-11-0214', '2026-03-056', '2026-03-0410', '2026-03-0320', '2026-03-0240'])
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      '2026-11-053',
+      '2026-11-045',
+      '2026-11-0314',
+      '2026-11-0214',
+      '2026-03-056',
+      '2026-03-0410',
+      '2026-03-0320',
+      '2026-03-0240',
+    ])
     await user.click(toggle)
     expect(grid()).toBeInTheDocument()
   })

@@ -27,7 +27,10 @@ export function ReadingYear({ days }: { days: Readonly<Record<string, number>> }
   const hintId = `${id}-hint`
 
   return (
-    <section aria-labelledby={titleId} className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
+    <section
+      aria-labelledby={titleId}
+      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
           <CalendarDays aria-hidden="true" className="size-5 text-primary" />
@@ -63,7 +66,7 @@ export function ReadingYear({ days }: { days: Readonly<Record<string, number>> }
             <p aria-hidden="true" className="flex items-center gap-1">
               {t('year.less')}
               {levelClasses.map((shade) => (
-                <span key={shade} className={`size-[11px] rounded-[2px] ${shade}`} />
+                <span key={shade} className={`size-[10px] rounded-[2px] ${shade}`} />
               ))}
               {t('year.more')}
             </p>

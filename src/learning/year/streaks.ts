@@ -22,6 +22,11 @@ export function streaksOf(days: Readonly<Record<string, number>>, today: string)
     longest = Math.max(longest, run)
   }
   let current = 0
-  for (let day = counts(today) ? today : addDays(today, -1); current < YEAR_DAYS && counts(day); day = addDays(day, -1)) current++
+  for (
+    let day = counts(today) ? today : addDays(today, -1);
+    current < YEAR_DAYS && counts(day);
+    day = addDays(day, -1)
+  )
+    current++
   return { current, longest }
 }

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { levelOf, movedDay, weekStartFor, yearLayout } from './year-layout'
 
 /** The shades of levelOf, from no reading to 30 minutes or more. */
-export const levelClasses = ['bg-muted ring-1 ring-inset ring-border', 'bg-primary/30', 'bg-primary/55', 'bg-primary/80', 'bg-primary'] as const
+export const levelClasses = [
+  'bg-muted ring-1 ring-inset ring-border',
+  'bg-primary/30',
+  'bg-primary/55',
+  'bg-primary/80',
+  'bg-primary',
+] as const
 
 const utcDate = (day: string) => new Date(`${day}T00:00:00Z`)
 
@@ -65,16 +71,21 @@ export function YearCalendar({ today, minutesOn, labelledBy, describedBy }: Prop
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
         data-testid="reading-calendar"
-        className="border-separate border-spacing-[3px] text-[0.625rem] leading-none text-muted-foreground"
+        className="border-separate border-spacing-[2px] text-[0.625rem] leading-none text-muted-foreground"
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
         <thead>
           <tr>
-            <td />
+            <td className="sticky left-0 bg-background" />
             {months[0] && months[0].week > 0 && <td colSpan={months[0].week} />}
             {months.map(({ month, span }) => (
-              <th key={month} scope="colgroup" colSpan={span} className="h-4 whitespace-nowrap text-left font-normal">
+              <th
+                key={month}
+                scope="colgroup"
+                colSpan={span}
+                className="h-4 whitespace-nowrap text-left font-normal"
+              >
                 {span >= 3 ? monthName.format(utcDate(`${month}-01`)) : ''}
               </th>
             ))}
@@ -83,8 +94,14 @@ export function YearCalendar({ today, minutesOn, labelledBy, describedBy }: Prop
         <tbody>
           {weeks[0].map((_, row) => (
             <tr key={row}>
-              <th scope="row" className="pr-1 text-right font-normal whitespace-nowrap">
-                <span className={[1, 3, 5].includes((row + weekStart) % 7) ? undefined : 'sr-only'}>{weekdayName.format(utcDate(rowDay(row)))}</span>
+              {/* Sticky, so the weekdays stay in view while a narrow screen scrolls the weeks. */}
+              <th
+                scope="row"
+                className="sticky left-0 bg-background pr-1 text-right font-normal whitespace-nowrap"
+              >
+                <span className={[1, 3, 5].includes((row + weekStart) % 7) ? undefined : 'sr-only'}>
+                  {weekdayName.format(utcDate(rowDay(row)))}
+                </span>
               </th>
               {weeks.map((week, column) => {
                 const day = week[row]
@@ -100,9 +117,12 @@ export function YearCalendar({ today, minutesOn, labelledBy, describedBy }: Prop
                     tabIndex={day === active ? 0 : undefined}
                     aria-current={day === today ? 'date' : undefined}
                     title={label}
-                    className="size-[11px] rounded-[2px] p-0 outline-offset-1 focus-visible:outline-2 focus-visible:outline-ring"
+                    className="size-[10px] rounded-[2px] p-0 outline-offset-1 focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    <span className={`block size-[11px] rounded-[2px] ${levelClasses[levelOf(minutes)]}`} aria-hidden="true" />
+                    <span
+                      className={`block size-[10px] rounded-[2px] ${levelClasses[levelOf(minutes)]}`}
+                      aria-hidden="true"
+                    />
                     <span className="sr-only">{label}</span>
                   </td>
                 )

@@ -13,14 +13,23 @@ describe('yearLayout', () => {
     expect(weeks[0][3]).toBe('2025-11-27')
     expect(weeks.at(-1)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', null, null, null])
     expect(weeks).toHaveLength(53)
-    for (const week of weeks) expect(week.map((day) => (day ? weekdayOf(day) : null)).filter((value) => value !== null)).toEqual(
-      week.flatMap((day, index) => (day ? [(index + 1) % 7] : [])),
-    )
+    for (const week of weeks)
+      expect(week.map((day) => (day ? weekdayOf(day) : null)).filter((value) => value !== null)).toEqual(
+        week.flatMap((day, index) => (day ? [(index + 1) % 7] : [])),
+      )
   })
 
   it('starts weeks on Sunday for English', () => {
     const { weeks } = yearLayout('2026-11-26', 0)
-    expect(weeks.at(-1)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', null, null])
+    expect(weeks.at(-1)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      null,
+      null,
+    ])
     expect(weekStartFor('en')).toBe(0)
     expect(weekStartFor('zh')).toBe(1)
   })
@@ -28,8 +37,18 @@ describe('yearLayout', () => {
   it('labels each month over the week holding its first day, spanning to the next label', () => {
     const { weeks, months } = yearLayout('2026-11-26', 1)
     expect(months.map((entry) => entry.month)).toEqual([
-      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06',
-      '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
     ])
     expect(months[0].week).toBe(1)
     expect(weeks[1]).toContain('2025-12-01')

@@ -24,7 +24,9 @@ describe("a guide's reading time", () => {
     it(`shows in the header in ${language}`, async () => {
       await renderApp(path, { language })
       const shown = await screen.findByTestId('reading-time', {}, PAGE_LOAD)
-      expect(shown).toHaveTextContent(text(shippedArticle(language, 'marketing/research-seo').readingMinutes ?? 0))
+      expect(shown).toHaveTextContent(
+        text(shippedArticle(language, 'marketing/research-seo').readingMinutes ?? 0),
+      )
     })
   }
 })
