@@ -51,8 +51,8 @@ function ArticleView({ articleId }: { articleId: string }) {
           formatParams: { date: { dateStyle: 'long' } },
         })}
       </p>
-      <ReadingTime minutes={article.readingMinutes} />
       <LastChecked article={article} />
+      <ReadingTime minutes={article.readingMinutes} />
       <GuideShareBar changeLog={article.changeLog} />
       <nav
         aria-label={t('contents')}
