@@ -64,7 +64,9 @@ export function YearCalendar({ today, minutesOn, labelledBy, describedBy }: Prop
   const rowDay = (row: number) => weeks.flatMap((week) => (week[row] ? [week[row]] : []))[0]
 
   return (
-    <div ref={scroller} className="overflow-x-auto pb-1">
+    // Positioned, so the days' screen-reader text (absolutely placed) scrolls and clips with the
+    // weeks instead of widening a narrow page.
+    <div ref={scroller} className="relative overflow-x-auto pb-1">
       <table
         ref={grid}
         role="grid"
