@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { usePageNavigate } from '@/routes/page-link'
 import { useAuth } from './auth-context'
+import { initials } from './initials'
 import { UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: User }) {
@@ -18,6 +19,8 @@ export function UserMenu({ user }: { user: User }) {
   const { signOut } = useAuth()
   const navigate = usePageNavigate()
   const fullName = (user.user_metadata?.full_name as string | undefined)?.trim() || t('userMenu.fallbackName')
+  // The button shows the initials, so its name must hold them too (WCAG 2.5.3, label in name).
+  const shownInitials = initials(user.user_metadata?.full_name as string | undefined)
 
   const handleSignOut = async () => {
     try {
@@ -31,7 +34,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t('userMenu.open')}
+        aria-label={shownInitials ? t('userMenu.openWithInitials', { initials: shownInitials }) : t('userMenu.open')}
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         <UserAvatar user={user} />
