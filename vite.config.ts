@@ -12,6 +12,7 @@ import { guideRoutes } from './scripts/guide-routes/vite-plugin.ts'
 import { contentCheck } from './scripts/content-problems/vite-plugin.ts'
 import { buildDateConstant } from './scripts/build-date.ts'
 import { readerChangesNamespaces } from './scripts/feeds/feeds-plugin.ts'
+import { glossaryNamespaces } from './scripts/glossary/glossary-plugin.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
@@ -19,7 +20,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const buildVersion = process.env.BUILD_VERSION ?? contentVersion(fileURLToPath(new URL('.', import.meta.url)), pkg.version)
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url))), readerChangesNamespaces()],
+  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url))), readerChangesNamespaces(), glossaryNamespaces()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

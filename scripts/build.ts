@@ -21,6 +21,10 @@ import { pageCacheDir } from './prerender/page-cache'
 import { contentVersion } from './content-version'
 import { writeFeeds } from './feeds/site-feeds'
 import { writeGeneratedNamespaces } from './feeds/generated-namespaces'
+import { writeGlossaryNamespaces } from './glossary/glossary-namespaces'
+import { glossaryProblems } from './glossary/glossary-problems'
+import { readGlossary } from './glossary/read-glossary'
+import { readGuideArticles } from './feeds/guide-articles'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -53,6 +57,12 @@ try {
   if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
   // The changes page and the guides' translation notices read these; the prerender inlines them.
   await writeGeneratedNamespaces(outDir)
+  // The glossary page and each guide's term marks: derived from src/glossary and the guides' text,
+  // after the same check as npm run check:glossary.
+  const glossary = readGlossary()
+  const glossaryIssues = glossaryProblems({ glossary, guides: readGuideArticles(join(outDir, 'locales')), topicSchema: server.glossaryTopicSchema })
+  if (glossaryIssues.length > 0) throw new Error(`The glossary has problems:\n${glossaryIssues.join('\n')}`)
+  await writeGlossaryNamespaces(outDir, glossary)
   const { written: pages, reused, cardSeconds } = await prerenderSite({
     outDir,
     serverEntry,

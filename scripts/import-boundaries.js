@@ -18,10 +18,12 @@ export const allowedImports = {
   learning: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth'],
   search: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   share: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
+  // The glossary's data, its schema, and the term marks and popover a guide mounts.
+  glossary: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
-  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'freshness'],
+  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'freshness', 'glossary'],
   // The app assembles everything, including the lazily loaded pages.
-  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages', 'freshness'],
+  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages', 'freshness', 'glossary'],
 }
 
 /** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */

@@ -21,6 +21,7 @@ export { inlinedTranslationsElement } from '@/i18n/inlined-translations'
 export { supportedLanguages, defaultLanguage } from '@/i18n/languages'
 // The search index builder walks articles with the schema the article page validates them with.
 export { articleSchema } from '@/pages/guides/article-schema'
+export { glossaryTopicSchema } from '@/glossary/glossary-schema'
 
 // The build checks every page's content here, once, so the browser can read it unchecked.
 const contentProblems: string[] = []

@@ -1,0 +1,21 @@
+/**
+ * Checks the glossary (src/glossary): every topic file against its schema and topics.order.json,
+ * unique term ids, the minimum number of terms, a source for every definition that states a figure,
+ * and that some guide uses each term, by its name or an alias, in each language.
+ * Usage: tsx --tsconfig tsconfig.node.json scripts/check-glossary.ts
+ */
+import { join } from 'node:path'
+import { glossaryTopicSchema } from '../src/glossary/glossary-schema'
+import { readGuideArticles } from './feeds/guide-articles'
+import { glossaryProblems, glossarySummary } from './glossary/glossary-problems'
+import { readGlossary } from './glossary/read-glossary'
+
+const glossary = readGlossary()
+const guides = readGuideArticles(join(import.meta.dirname, '..', 'public', 'locales'))
+const problems = glossaryProblems({ glossary, guides, topicSchema: glossaryTopicSchema })
+for (const problem of problems) console.error(`✗ ${problem}`)
+if (problems.length > 0) {
+  console.error(`${problems.length} glossary problem(s)`)
+  process.exit(1)
+}
+console.log(`✓ glossary: ${glossarySummary({ glossary, guides })}`)
