@@ -1,4 +1,5 @@
 import type { Article } from '../../src/pages/guides/article-schema'
+import { markKey } from '../../src/glossary/mark-key.ts'
 
 /** Fields that hold no prose: addresses, dates, ids, code and the names of types. */
 const notProse = new Set(['url', 'code', 'example', 'language', 'type', 'tone', 'id', 'guide', 'kind', 'date', 'asOf', 'checked', 'lastReviewed', 'how', 'on', 'with'])
@@ -18,7 +19,7 @@ export function articleTexts(value: unknown, key = ''): string[] {
  */
 export function markedTexts(article: Pick<Article, 'sections'>): { key: string; text: string }[] {
   return article.sections.flatMap((section, index) => [
-    ...section.paragraphs.map((text, item) => ({ key: `${index}.p${item}`, text })),
-    ...(section.list ?? []).map((text, item) => ({ key: `${index}.l${item}`, text })),
+    ...section.paragraphs.map((text, item) => ({ key: markKey(index, 'p', item), text })),
+    ...(section.list ?? []).map((text, item) => ({ key: markKey(index, 'l', item), text })),
   ])
 }

@@ -45,6 +45,3 @@ export type GlossaryTermsContent = z.infer<typeof glossaryTermsSchema>
 export type GlossaryPageTerm = GlossaryTermsContent['topics'][number]['terms'][number]
 export type GlossaryMarks = z.infer<typeof glossaryMarksSchema>
 export type GlossaryMark = z.infer<typeof markSchema>
-
-/** The namespace of a guide's marks. */
-export const marksNamespace = (articleId: string) => `glossary-marks/${articleId}`

@@ -7,6 +7,7 @@ import type changes from '../../public/locales/zh/changes.json'
 import type common from '../../public/locales/zh/common.json'
 import type demo from '../../public/locales/zh/demo.json'
 import type dify from '../../public/locales/zh/dify.json'
+import type glossary from '../../public/locales/zh/glossary.json'
 import type guides from '../../public/locales/zh/guides.json'
 import type home from '../../public/locales/zh/home.json'
 import type individual from '../../public/locales/zh/individual.json'
@@ -28,6 +29,7 @@ declare module 'i18next' {
       common: typeof common
       demo: typeof demo
       dify: typeof dify
+      glossary: typeof glossary
       guides: typeof guides
       home: typeof home
       individual: typeof individual

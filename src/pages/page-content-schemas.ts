@@ -2,6 +2,7 @@ import type { z } from '@/lib/zod'
 import type { ContentIssue, ContentKind } from '@/i18n/content-check'
 import { readerChangesSchema } from './changes/reader-changes-content'
 import { difySchema } from './dify/dify-content'
+import { glossaryMarksSchema, glossaryTermsSchema } from '@/glossary/glossary-content'
 import { articleSchema } from './guides/article-schema'
 import { translationLeadsSchema } from './guides/freshness/leads-content'
 import { homeSchema } from './home/home-content'
@@ -37,6 +38,8 @@ export const pageContentSchemas = {
   article: articleSchema,
   translationLeads: translationLeadsSchema,
   readerChanges: readerChangesSchema,
+  glossaryTerms: glossaryTermsSchema,
+  glossaryMarks: glossaryMarksSchema,
 }
 
 type PageContentSchemas = typeof pageContentSchemas

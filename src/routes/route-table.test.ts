@@ -25,7 +25,7 @@ describe('route table', () => {
       '/tools-services',
       '/dify-editor',
     ])
-    expect(footerRoutes.map((route) => route.path)).toEqual(['/', '/super-individual', '/products-tech', '/marketing'])
+    expect(footerRoutes.map((route) => route.path)).toEqual(['/', '/super-individual', '/products-tech', '/marketing', '/glossary'])
   })
 
   it('gives every route a title key in the navigation namespace and guide sub-routes an article', () => {

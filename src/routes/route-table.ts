@@ -94,6 +94,7 @@ const table = [
   // Prerendered empty (the results come from the query, in the browser); a results page is not for crawlers.
   page('/search', 'search/search-page', { indexable: false }),
   page('/changes', 'changes/changes-page'),
+  page('/glossary', 'glossary/glossary-page', { inFooter: true }),
   page('/auth/callback', 'auth/callback-page', clientOnly),
   page('/reset-password', 'auth/reset-password-page', clientOnly),
   page('/profile', 'account/profile-page', clientOnly),

@@ -5,6 +5,7 @@ import { SuccessAlert } from '@/components/form/form-alert'
 import { PageHeader } from '@/components/page/page-header'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeChoice } from '@/components/theme-choice'
+import { GlossaryMarksSetting } from '@/glossary/marks-setting-control'
 import { LearningDataSection } from '@/learning/learning-data-section'
 import { useLearning } from '@/learning/learning-context'
 import { RequireUser } from './require-user'
@@ -44,6 +45,7 @@ export default function SettingsPage() {
           <span className="text-sm font-medium">{t('account.theme')}</span>
           <ThemeChoice />
         </div>
+        <GlossaryMarksSetting />
       </section>
       {user?.email && (
         <section

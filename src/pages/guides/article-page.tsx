@@ -5,6 +5,7 @@ import { ContentUnavailable } from '@/components/content-unavailable'
 import { cardVariants } from '@/components/ui/card'
 import { ExternalLink } from '@/components/page/external-link'
 import { usePageContent } from '@/i18n/use-page-content'
+import { GlossaryMarksProvider } from '@/glossary/glossary-marks'
 import { ReadToggle } from '@/learning/read-toggle'
 import { useArticleTracking } from '@/learning/use-article-tracking'
 import { useCurrentRoute } from '@/routes/use-current-route'
@@ -69,9 +70,11 @@ function ArticleView({ articleId }: { articleId: string }) {
           ))}
         </ol>
       </nav>
-      {article.sections.map((section, index) => (
-        <ArticleSectionView key={section.heading} section={section} id={`section-${index + 1}`} />
-      ))}
+      <GlossaryMarksProvider articleId={articleId}>
+        {article.sections.map((section, index) => (
+          <ArticleSectionView key={section.heading} section={section} id={`section-${index + 1}`} index={index} />
+        ))}
+      </GlossaryMarksProvider>
       <ReadToggle articleId={articleId} />
       <section aria-labelledby="article-resources" className="mt-10">
         <h2 id="article-resources" className="text-xl font-semibold">

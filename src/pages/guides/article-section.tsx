@@ -1,23 +1,28 @@
 import { NumberedSteps } from '@/components/page/numbered-steps'
+import { MarkedText } from '@/glossary/glossary-marks'
+import { markKey } from '@/glossary/mark-key'
 import type { ArticleSection } from './article-schema'
 import { ArticleBlockView } from './blocks/article-block'
 import { PlaybookSteps } from './playbook-steps'
 
-export function ArticleSectionView({ section, id }: { section: ArticleSection; id: string }) {
+/** `index`: the section's place in the guide, by which the build keyed its glossary marks. */
+export function ArticleSectionView({ section, id, index }: { section: ArticleSection; id: string; index: number }) {
   return (
     <section aria-labelledby={id} data-article-section={id} className="mt-10 scroll-mt-28">
       <h2 id={id} className="text-2xl font-semibold">
         {section.heading}
       </h2>
-      {section.paragraphs.map((paragraph) => (
+      {section.paragraphs.map((paragraph, item) => (
         <p key={paragraph} className="mt-4 leading-7">
-          {paragraph}
+          <MarkedText markKey={markKey(index, 'p', item)} text={paragraph} />
         </p>
       ))}
       {section.list && (
         <ul className="mt-4 list-disc space-y-2 pl-6 leading-7">
-          {section.list.map((item) => (
-            <li key={item}>{item}</li>
+          {section.list.map((item, position) => (
+            <li key={item}>
+              <MarkedText markKey={markKey(index, 'l', position)} text={item} />
+            </li>
           ))}
         </ul>
       )}

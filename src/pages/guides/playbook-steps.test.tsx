@@ -27,7 +27,7 @@ describe('playbook steps', () => {
   it('show each step with its cost, duration, dated sources and a link to the deeper guide', async () => {
     await renderWithI18n(
       <MemoryRouter initialEntries={['/en/tools-services/playbooks/paid-from-abroad']}>
-        <ArticleSectionView section={section} id="section-1" />
+        <ArticleSectionView section={section} id="section-1" index={0} />
       </MemoryRouter>,
       'en',
     )
@@ -47,7 +47,7 @@ describe('playbook steps', () => {
     const plain = { ...section, steps: [{ id: 'plain', title: 'Plain step', text: 'No details.' }] }
     await renderWithI18n(
       <MemoryRouter>
-        <ArticleSectionView section={plain} id="section-1" />
+        <ArticleSectionView section={plain} id="section-1" index={0} />
       </MemoryRouter>,
       'en',
     )
