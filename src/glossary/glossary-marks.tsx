@@ -1,12 +1,14 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
 import { usePageContent } from '@/i18n/use-page-content'
+import { loadChunk } from '@/lib/chunk-reload'
 import { POPOVER_ID, type ActiveMark, type OpenedBy } from './active-mark'
 import type { GlossaryMarks } from './glossary-content'
 import { marksNamespace } from './mark-key'
 import { useGlossaryMarksEnabled } from './marks-setting'
 
-// Radix's popover and the words around the definition load with the first hover, focus or tap.
-const GlossaryPopover = lazy(() => import('./glossary-popover'))
+// Radix's popover and the words around the definition load with the first hover, focus or tap (a
+// chunk a redeploy renamed reloads the page once, as the other lazy parts do).
+const GlossaryPopover = lazy(() => loadChunk(() => import('./glossary-popover')))
 
 interface MarksContext {
   content: GlossaryMarks
