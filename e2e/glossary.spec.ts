@@ -54,7 +54,9 @@ for (const language of languages) {
       expect(errors).toEqual([])
     })
 
-    test("a term's first use in a guide opens its definition by keyboard, and Escape gives focus back", async ({ page }) => {
+    test("a term's first use in a guide opens its definition by keyboard, and Escape gives focus back", async ({ page, request }) => {
+      // The marks are in the prerendered HTML, so nothing moves when the page's code arrives.
+      expect(await (await request.get(pathIn(language, guidePath))).text()).toContain('data-glossary-term="merchant-of-record"')
       await openHydrated(page, language, guidePath)
       const mark = morMark(page)
       await expect(mark).toHaveCount(1)
