@@ -12,8 +12,15 @@ const mor = term('merchant-of-record', '代收平台', 'merchant of record', { z
 const ein = term('ein', '雇主识别号', 'Employer Identification Number', { zh: ['EIN'], en: ['EIN'] })
 
 describe('mentions', () => {
-  it('finds Chinese anywhere, also beside other Chinese', () => {
+  it('finds Chinese beside other Chinese where the words begin and end', () => {
     expect(mentions('用代收平台收款', mor, 'zh')).toBe(true)
+  })
+
+  it('does not find Chinese that straddles two words', () => {
+    const contract = term('contract', '合同', 'contract')
+    expect(mentions('这个方案适合同时做两件事', contract, 'zh')).toBe(false)
+    expect(mentions('先签合同再开工', contract, 'zh')).toBe(true)
+    expect(mentions('国内版主要面向个人', term('moderator', '版主', 'moderator'), 'zh')).toBe(false)
   })
 
   it('finds a Latin name only as a whole word, in a zh text too', () => {
@@ -37,6 +44,13 @@ describe('firstUses', () => {
   it('marks each term once, at its first use in reading order', () => {
     const marks = firstUses(['No term here.', 'Get an EIN, then another EIN.', 'EIN again and MoR.'], [mor, ein], 'en')
     expect(marks).toEqual([[], [{ term: 'ein', start: 7, end: 10 }], [{ term: 'merchant-of-record', start: 14, end: 17 }]])
+  })
+
+  it('does not mark a shorter term inside a later use of a term marked before', () => {
+    const mcp = term('mcp', '模型上下文协议', 'Model Context Protocol')
+    const context = term('context-window', '上下文', 'context window')
+    const marks = firstUses(['模型上下文协议', '模型上下文协议和上下文'], [context, mcp], 'zh')
+    expect(marks).toEqual([[{ term: 'mcp', start: 0, end: 7 }], [{ term: 'context-window', start: 8, end: 11 }]])
   })
 
   it('takes the longer of two overlapping names and never overlaps marks', () => {

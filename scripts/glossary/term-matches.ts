@@ -1,7 +1,8 @@
 /**
  * Where a glossary term's names and aliases occur in a guide's text, for the build (the guides that
- * use a term, the marks in a guide) and for check:glossary. Chinese is matched anywhere, as the
- * site's search matches it; a Latin-script name only as a whole word (an English plural "s" or "es"
+ * use a term, the marks in a guide) and for check:glossary. A Chinese name must begin and end where
+ * ICU's dictionary puts a word boundary, so 合同 is not found inside 适合同时 (适合|同时) nor 版主
+ * inside 国内版主要; a Latin-script name only as a whole word (an English plural "s" or "es"
  * included), and an all-capital or mixed-case name such as EIN or MoR only in that case.
  */
 export type Language = 'zh' | 'en'
@@ -34,9 +35,29 @@ function namePattern(name: string): RegExp {
   return new RegExp(`(?<![A-Za-z0-9])${escape(name)}(?:e?s)?(?![A-Za-z0-9])`, caseSensitive ? 'g' : 'gi')
 }
 
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
+// The build asks about the same guide texts once per term; segmenting each text once keeps
+// check:glossary linear in the terms. Bounded so a long-lived dev server does not keep every edit.
+const boundaryCache = new Map<string, ReadonlySet<number>>()
+
+function wordBoundaries(text: string): ReadonlySet<number> {
+  const cached = boundaryCache.get(text)
+  if (cached) return cached
+  const boundaries = new Set<number>([text.length])
+  for (const { index } of segmenter.segment(text)) boundaries.add(index)
+  if (boundaryCache.size >= 5000) boundaryCache.clear()
+  boundaryCache.set(text, boundaries)
+  return boundaries
+}
+
 /** Every occurrence of any of the names in a text. */
 export function occurrences(text: string, names: readonly string[]): { start: number; end: number }[] {
-  return names.flatMap((name) => [...text.matchAll(namePattern(name))].map((match) => ({ start: match.index, end: match.index + match[0].length })))
+  return names.flatMap((name) => {
+    const places = [...text.matchAll(namePattern(name))].map((match) => ({ start: match.index, end: match.index + match[0].length }))
+    if (!hasHan(name) || places.length === 0) return places
+    const boundaries = wordBoundaries(text)
+    return places.filter((place) => boundaries.has(place.start) && boundaries.has(place.end))
+  })
 }
 
 export function mentions(text: string, term: MatchableTerm, language: Language): boolean {
@@ -44,21 +65,24 @@ export function mentions(text: string, term: MatchableTerm, language: Language):
 }
 
 /**
- * The first use of each term across texts read in order: in each text the matches of terms not yet
- * marked, earliest first and the longer of two that start together, none overlapping another.
- * Returns, per text, the marks it holds.
+ * The first use of each term across texts read in order: in each text the matches of all terms,
+ * earliest first and the longer of two that start together, none overlapping another; a match of a
+ * term marked earlier takes its place without a mark, so 上下文 is not marked inside a later
+ * 模型上下文协议. Returns, per text, the marks it holds.
  */
 export function firstUses(texts: readonly string[], terms: readonly MatchableTerm[], language: Language): TermMatch[][] {
   const marked = new Set<string>()
   const names = terms.map((term) => ({ id: term.id, names: namesOf(term, language) }))
   return texts.map((text) => {
     const candidates = names
-      .filter((term) => !marked.has(term.id))
       .flatMap((term) => occurrences(text, term.names).map((place) => ({ term: term.id, ...place })))
       .sort((a, b) => a.start - b.start || b.end - a.end)
+    const taken: TermMatch[] = []
     const marks: TermMatch[] = []
     for (const candidate of candidates) {
-      if (marked.has(candidate.term) || marks.some((mark) => candidate.start < mark.end && mark.start < candidate.end)) continue
+      if (taken.some((place) => candidate.start < place.end && place.start < candidate.end)) continue
+      taken.push(candidate)
+      if (marked.has(candidate.term)) continue
       marks.push(candidate)
       marked.add(candidate.term)
     }
