@@ -1,9 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { shardFileName, type IndexedPage } from '../../src/search/index-format'
-import { shardIndex } from '../../src/search/index-shards'
+import { pageParts, shardFileName, type IndexedPage } from '../../src/search/index-format'
+import { shardIndex, fieldsOf } from '../../src/search/index-shards'
 import { articleEntry, namespaceEntry } from './page-entries'
 import { pageSources } from './page-sources'
+import { pinyinReadings } from './pinyin-readings'
+import { traditionalMap } from './traditional-map'
 import type { SchemaLike } from './prose-of'
 
 interface RouteLike {
@@ -63,17 +65,24 @@ async function pageEntry(
   return namespaceEntry(page, content, (id) => html.includes(` id="${id}"`))
 }
 
+const hanChar = /\p{Script=Han}/u
+
 /**
  * Writes search-index/{lng}/ for every language, in one pass over the pages' JSON: the manifest,
- * the shards and each page's text (see src/search/index-format.ts). Returns each language's bytes.
+ * the shards (with the pinyin of Chinese characters) and each page's text, then
+ * search-index/traditional.json for the characters they hold (see src/search/index-format.ts).
+ * Returns each language's bytes, and the traditional map's as `traditional`.
  */
 export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {}
+  const held = new Set<string>()
   for (const language of inputs.languages) {
     const pages = await Promise.all(
       searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route)),
     )
-    const { manifest, shards } = shardIndex(pages)
+    for (const page of pages)
+      for (const [, text] of fieldsOf(page)) for (const char of text) if (hanChar.test(char)) held.add(char)
+    const { manifest, shards } = shardIndex(pages, pinyinReadings)
     const dir = join(inputs.outDir, 'search-index', language)
     await rm(dir, { recursive: true, force: true })
     await mkdir(join(dir, 'shards'), { recursive: true })
@@ -81,7 +90,12 @@ export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Recor
     const files: [string, unknown][] = [
       ['manifest.json', manifest],
       ...[...shards].map(([key, shard]): [string, unknown] => [`shards/${shardFileName(key)}.json`, shard]),
-      ...pages.map((page, index): [string, unknown] => [`pages/${index}.json`, page]),
+      ...pages.flatMap((page, index) =>
+        pageParts(page).map((part, partIndex): [string, unknown] => [
+          `pages/${index}-${partIndex}.json`,
+          part,
+        ]),
+      ),
     ]
     sizes[language] = 0
     for (const [file, value] of files) {
@@ -90,5 +104,8 @@ export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Recor
       sizes[language] += Buffer.byteLength(json)
     }
   }
+  const traditional = JSON.stringify({ pairs: traditionalMap(held) })
+  await writeFile(join(inputs.outDir, 'search-index', 'traditional.json'), traditional)
+  sizes.traditional = Buffer.byteLength(traditional)
   return sizes
 }

@@ -3,7 +3,10 @@
  * render, in pieces under dist/search-index/{lng}/ so that a query fetches only what it needs:
  * - manifest.json: the pages' paths (in route-table order) and the keys of the shards that exist;
  * - shards/{key}.json: the positions of every token whose shard key is `key` (see tokens.ts);
- * - pages/{n}.json: page n's title, section and text, fetched only for the results shown.
+ * - pages/{n}-{p}.json: page n's title, section and part p (its heading, anchor and text),
+ *   fetched only for the results shown, each of which shows one part;
+ * and, for both languages, traditional.json: the traditional characters a query may hold.
+ * Chinese characters also have their pinyin indexed (see readings.ts).
  */
 export interface SearchManifest {
   /** Page n's path in the index's language ("/en/marketing/research/seo"). */
@@ -32,6 +35,18 @@ export interface IndexedPage {
   parts: IndexedPart[]
 }
 
+/** What a result shows of its page: the title, the section and the part it leads to. */
+export interface IndexedPagePart {
+  path: string
+  title: string
+  section: string | null
+  part: IndexedPart
+}
+
+/** A page's files, one per part. */
+export const pageParts = ({ parts, ...page }: IndexedPage): IndexedPagePart[] =>
+  parts.map((part) => ({ ...page, part }))
+
 export interface IndexedPart {
   heading?: string
   /** The id of the section's element on the page, where the page has one ("section-3"). */
@@ -47,7 +62,10 @@ const withVersion = (path: string, version: string) => `${path}?v=${encodeURICom
 
 /** Where the browser fetches each piece; the build version keeps caches from mixing builds. */
 export const searchIndexUrls = (language: string, version: string) => ({
+  /** Traditional characters and their simplified forms, for both languages (see query-terms.ts). */
+  traditional: withVersion('/search-index/traditional.json', version),
   manifest: withVersion(`/search-index/${language}/manifest.json`, version),
   shard: (key: string) => withVersion(`/search-index/${language}/shards/${shardFileName(key)}.json`, version),
-  page: (index: number) => withVersion(`/search-index/${language}/pages/${index}.json`, version),
+  page: (index: number, part: number) =>
+    withVersion(`/search-index/${language}/pages/${index}-${part}.json`, version),
 })

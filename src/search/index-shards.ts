@@ -1,6 +1,13 @@
-import { headingField, textField, titleField, type IndexedPage, type SearchManifest, type SearchShard } from './index-format'
+import {
+  headingField,
+  textField,
+  titleField,
+  type IndexedPage,
+  type SearchManifest,
+  type SearchShard,
+} from './index-format'
 import { fold } from './normalize'
-import { shardKeyOf, tokensOf } from './tokens'
+import { shardKeyOf, tokensOf, type Token } from './tokens'
 
 export interface ShardedIndex {
   manifest: SearchManifest
@@ -18,15 +25,24 @@ export function fieldsOf(page: IndexedPage): [number, string][] {
 }
 
 /**
+ * Tokens a field's folded text yields beside its own: the build's pinyin (see readings.ts), with
+ * initials for titles and headings. Passed in, so the pinyin library stays out of the browser.
+ */
+export type Readings = (folded: string, initials: boolean) => Token[]
+
+/**
  * The index in pieces, from the pages in route-table order (the order ties keep): every token's
  * offsets in every field, grouped into shards by shardKeyOf. Runs at build time and in tests.
  */
-export function shardIndex(pages: readonly IndexedPage[]): ShardedIndex {
+export function shardIndex(pages: readonly IndexedPage[], readings?: Readings): ShardedIndex {
   const shards = new Map<string, SearchShard>()
   pages.forEach((page, pageIndex) => {
     for (const [field, text] of fieldsOf(page)) {
       const offsets = new Map<string, number[]>()
-      for (const token of tokensOf(fold(text))) {
+      const folded = fold(text)
+      // Text fields are even (see index-format.ts): initials only for the title and headings.
+      const read = readings ? readings(folded, field % 2 === 1 || field === 0) : []
+      for (const token of [...tokensOf(folded), ...read]) {
         const list = offsets.get(token.text)
         if (list) list.push(token.at)
         else offsets.set(token.text, [token.at])
@@ -36,7 +52,8 @@ export function shardIndex(pages: readonly IndexedPage[]): ShardedIndex {
         let shard = shards.get(key)
         if (!shard) shards.set(key, (shard = {}))
         // Own properties only: a token may be "constructor" or "__proto__".
-        if (!Object.hasOwn(shard, token)) Object.defineProperty(shard, token, { value: [], enumerable: true, writable: true })
+        if (!Object.hasOwn(shard, token))
+          Object.defineProperty(shard, token, { value: [], enumerable: true, writable: true })
         const postings = shard[token]
         postings.push(pageIndex, field, list.length)
         list.forEach((at, index) => postings.push(at - (list[index - 1] ?? 0)))

@@ -54,8 +54,8 @@ describe('searchPages', () => {
   })
 
   it('leads to the section whose heading matched', () => {
-    const [{ hit, page: b }] = searchPages('获客')
-    expect(b.parts[hit.partIndex].anchor).toBe('section-1')
+    const [{ page: b }] = searchPages('获客')
+    expect(b.part.anchor).toBe('section-1')
     const [d] = searchPages('选品')
     expect(d.hit.partIndex).toBe(1)
   })

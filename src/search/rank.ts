@@ -1,6 +1,6 @@
 import { titleField } from './index-format'
 import type { QueryTerm } from './matcher'
-import type { TermCounts } from './term-counts'
+import type { TermMatch } from './term-counts'
 
 export interface SearchHit {
   /** The page's number in the manifest, and its path. */
@@ -10,10 +10,17 @@ export interface SearchHit {
   /** The part the result leads to: the one with the most matched terms in its heading, then in its text. */
   partIndex: number
   terms: QueryTerm[]
+  /** Found only through a typo for one of the terms: ranked below every page found as typed. */
+  fuzzy: boolean
+  /** Pinyin matches by field, as [offset, characters], and the words typos matched: highlighted too. */
+  spans: Map<number, [number, number][]>
+  words: string[]
 }
 
 // A term in the title outweighs any number in headings, a term in a heading any number of
-// occurrences in the text; occurrences only order pages that tie on the fields above.
+// occurrences in the text; occurrences only order pages that tie on the fields above. A page found
+// only through a typo falls below all of them.
+const fuzzyPenalty = 100_000_000
 const titleWeight = 1_000_000
 const headingWeight = 1_000
 const maxCountedOccurrences = 999
@@ -26,13 +33,13 @@ interface PartScore {
   occurrences: number
 }
 
-function scorePage(page: number, path: string, terms: QueryTerm[], counts: TermCounts[]): SearchHit {
+function scorePage(page: number, path: string, terms: QueryTerm[], matches: TermMatch[]): SearchHit {
   const titleTerms = new Set<string>()
   const headingTerms = new Set<string>()
   const parts = new Map<number, PartScore>()
   let occurrences = 0
   terms.forEach((term, index) => {
-    for (const [field, found] of counts[index].get(page) ?? []) {
+    for (const [field, found] of matches[index].counts.get(page) ?? []) {
       const count = Math.min(found, maxPerField)
       occurrences += count
       if (field === titleField) {
@@ -60,20 +67,32 @@ function scorePage(page: number, path: string, terms: QueryTerm[], counts: TermC
       partIndex = part
     }
   }
+  const fuzzy = matches.some((match) => !match.exact.has(page))
   const score =
-    titleTerms.size * titleWeight + headingTerms.size * headingWeight + Math.min(occurrences, maxCountedOccurrences)
-  return { page, path, score, partIndex, terms }
+    titleTerms.size * titleWeight +
+    headingTerms.size * headingWeight +
+    Math.min(occurrences, maxCountedOccurrences) -
+    (fuzzy ? fuzzyPenalty : 0)
+  const spans = new Map<number, [number, number][]>()
+  for (const match of matches)
+    for (const [field, found] of match.spans.get(page) ?? [])
+      spans.set(field, [...(spans.get(field) ?? []), ...found])
+  const words = matches.flatMap((match) => [...match.words])
+  return { page, path, score, partIndex, terms, fuzzy, spans, words }
 }
 
 /**
  * Every page that holds all of the query's terms, best first; ties keep the manifest's (route
- * table) order. `counts` holds each term's occurrences, in the order of `terms`.
+ * table) order. `matches` holds where each term occurs, in the order of `terms`.
  */
-export function rankPages(paths: readonly string[], terms: QueryTerm[], counts: TermCounts[]): SearchHit[] {
+export function rankPages(paths: readonly string[], terms: QueryTerm[], matches: TermMatch[]): SearchHit[] {
   if (terms.length === 0) return []
+  const counts = matches.map((match) => match.counts)
   const [fewest] = [...counts].sort((a, b) => a.size - b.size)
-  const pages = [...fewest.keys()].filter((page) => counts.every((found) => found.has(page))).sort((a, b) => a - b)
-  const hits = pages.map((page) => scorePage(page, paths[page], terms, counts))
+  const pages = [...fewest.keys()]
+    .filter((page) => counts.every((found) => found.has(page)))
+    .sort((a, b) => a - b)
+  const hits = pages.map((page) => scorePage(page, paths[page], terms, matches))
   // Array.prototype.sort is stable, so equal scores stay in manifest order.
   return hits.sort((a, b) => b.score - a.score)
 }

@@ -1,5 +1,8 @@
 import { pathWithoutLanguage } from '@/i18n/language-path'
+import { toSupportedLanguage, type Language } from '@/i18n/languages'
 import { routeTable, type RoutePath } from '@/routes/route-table'
+import { headingField, textField, titleField } from './index-format'
+import type { QueryTerm } from './matcher'
 import { foldWithOffsets, type FoldedText } from './normalize'
 import type { SearchHit } from './rank'
 import type { ShownHit } from './search-results'
@@ -8,8 +11,13 @@ import { highlight, snippet, type Segment } from './snippet'
 /** What a result shows and where it leads. */
 export interface ResultView {
   key: string
+  /** The page, and its URL in its own language ("/en/…" for an English page). */
   to: RoutePath
+  href: string
   hash?: string
+  /** The page's language, and whether it differs from the one being shown (then it is labelled). */
+  language: Language
+  foreign: boolean
   title: Segment[]
   /** The guide section's path, for its name; null outside the sections. */
   section: RoutePath | null
@@ -33,17 +41,47 @@ function foldedOnce(page: object, text: string): FoldedText {
   return folded
 }
 
+/** The terms to highlight in a field: the query's, the words its typos matched, and the characters its pinyin did. */
+function termsIn(hit: SearchHit, field: number, folded: FoldedText): QueryTerm[] {
+  const spans = (hit.spans.get(field) ?? []).map(([at, length]) => ({
+    text: folded.folded.slice(at, at + length),
+    wordStart: false,
+  }))
+  return [...hit.terms, ...hit.words.map((text) => ({ text, wordStart: true })), ...spans]
+}
+
+// One view per hit and page: a ranking is kept (search-results.ts), so a query shown again, or
+// another page text arriving, gives the same objects and the results list does not render again.
+const views = new WeakMap<SearchHit, ResultView>()
+
 /** A hit on a page of the route table, as the dialog and the search page show it, from its page's text. */
-export function resultView({ hit, page }: ShownHit, to: RoutePath): ResultView {
-  const { terms, partIndex } = hit
-  const part = page.parts[partIndex]
-  return {
-    key: page.path,
+export function resultView(
+  { hit, page, language }: ShownHit,
+  to: RoutePath,
+  shownLanguage: string,
+): ResultView {
+  const kept = views.get(hit)
+  if (kept && kept.foreign === (language !== shownLanguage)) return kept
+  const { partIndex } = hit
+  const { part } = page
+  const title = foldedOnce(page, page.title)
+  const heading = part.heading === undefined ? null : foldedOnce(page, part.heading)
+  const text = foldedOnce(page, part.text)
+  const view: ResultView = {
+    key: `${language}:${page.path}`,
     to,
+    href: page.path,
     hash: part.anchor,
-    title: highlight(page.title, foldedOnce(page, page.title), terms),
+    language: toSupportedLanguage(language),
+    foreign: language !== shownLanguage,
+    title: highlight(page.title, title, termsIn(hit, titleField, title)),
     section: page.section ? asRoutePath(page.section) : null,
-    heading: part.heading === undefined ? null : highlight(part.heading, foldedOnce(page, part.heading), terms),
-    snippet: snippet(part.text, foldedOnce(page, part.text), terms),
+    heading:
+      part.heading === undefined || !heading
+        ? null
+        : highlight(part.heading, heading, termsIn(hit, headingField(partIndex), heading)),
+    snippet: snippet(part.text, text, termsIn(hit, textField(partIndex), text)),
   }
+  views.set(hit, view)
+  return view
 }

@@ -16,19 +16,20 @@ const urls = searchIndexUrls('zh', 'test')
 const shows = (hit: { path: string }) => hit.path !== '/gone'
 
 describe('resolveSearch', () => {
-  it('fetches the manifest, the shards of the terms only, then the text of the results shown only', () => {
+  it('fetches the manifest (and for Chinese the traditional characters), the shards of the terms only, then the text of the results shown only', () => {
     const { resolution, asked } = searchInMemory(index, '小程序', { limit: 3, shows })
     expect(resolution.status === 'ready' && resolution.shown.map(({ page }) => page.path)).toEqual(['/p1', '/p2', '/p3'])
     // The count covers every page found that can be shown.
     expect(resolution.status === 'ready' && resolution.count).toBe(7)
     expect(asked).toEqual([
+      urls.traditional,
       urls.manifest,
       urls.shard('小'),
       urls.shard('程'),
       urls.shard('序'),
-      urls.page(0),
-      urls.page(1),
-      urls.page(2),
+      urls.page(0, 0),
+      urls.page(1, 0),
+      urls.page(2, 0),
     ])
     expect(index.files.size).toBeGreaterThan(asked.length + 10)
   })
@@ -42,7 +43,7 @@ describe('resolveSearch', () => {
 
   it('fetches no shard for a term the manifest has no shard for, and finds nothing', () => {
     const { resolution, asked } = searchInMemory(index, '小程序 qzxv')
-    expect(asked).toEqual([urls.manifest])
+    expect(asked).toEqual([urls.traditional, urls.manifest])
     expect(resolution).toEqual({ status: 'ready', count: 0, shown: [], missing: [] })
   })
 

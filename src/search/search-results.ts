@@ -1,11 +1,15 @@
-import { searchIndexUrls, type IndexedPage, type SearchManifest, type SearchShard } from './index-format'
+import { searchIndexUrls, type IndexedPagePart, type SearchManifest, type SearchShard } from './index-format'
 import type { QueryTerm } from './matcher'
+import { needsTraditionalMap, simplified, synonymsOf, type SynonymPair } from './query-terms'
 import { rankPages, type SearchHit } from './rank'
-import { countTerm, shardsForTerm } from './term-counts'
+import { countTerm } from './term-counts'
+import { shardsOfVariants, variantsOf, type Variant } from './variants'
 
 export interface ShownHit {
   hit: SearchHit
-  page: IndexedPage
+  page: IndexedPagePart
+  /** The language of the index that found it, and of the page it leads to. */
+  language: string
 }
 
 /**
@@ -28,10 +32,9 @@ function shardKeys(manifest: SearchManifest): ReadonlySet<string> {
 // typing back to an earlier query, does not count the terms again.
 const rankings = new WeakMap<SearchManifest, Map<string, SearchHit[]>>()
 const keptRankings = 50
-function rankedOnce(manifest: SearchManifest, terms: QueryTerm[], rank: () => SearchHit[]): SearchHit[] {
+function rankedOnce(manifest: SearchManifest, key: string, rank: () => SearchHit[]): SearchHit[] {
   let kept = rankings.get(manifest)
   if (!kept) rankings.set(manifest, (kept = new Map()))
-  const key = terms.map((term) => term.text).join(' ')
   const found = kept.get(key)
   if (found) return found
   const hits = rank()
@@ -40,47 +43,104 @@ function rankedOnce(manifest: SearchManifest, terms: QueryTerm[], rank: () => Se
   return hits
 }
 
-const missing = (urls: string[]): SearchResolution => ({ status: 'missing', urls })
-
-interface SearchRequest {
+export interface SearchRequest {
+  /** The page's language, whose results come first, then the other `languages`' in their order. */
   language: string
+  languages?: readonly string[]
   version: string
   terms: QueryTerm[]
   /** How many results are shown: only their pages' text is fetched (a short query can match every page). */
   limit: number
   /** Whether a hit can be shown (its page is in the route table); the count covers only those. */
   shows: (hit: SearchHit) => boolean
+  /** Names a glossary pairs across the languages: a term equal to one is searched as the others too. */
+  synonyms?: readonly SynonymPair[]
+}
+
+type LanguageHits = { status: 'missing'; urls: string[] } | { status: 'ready'; hits: SearchHit[] }
+
+/** One language's ranking: the manifest, then the shards of every variant of every term. */
+function rankLanguage(
+  request: SearchRequest,
+  terms: QueryTerm[],
+  language: string,
+  lookup: (url: string) => unknown,
+): LanguageHits {
+  const urls = searchIndexUrls(language, request.version)
+  const manifest = lookup(urls.manifest) as SearchManifest | undefined
+  if (!manifest) return { status: 'missing', urls: [urls.manifest] }
+  const keys = shardKeys(manifest)
+  const variants: Variant[][] = terms.map((term) =>
+    variantsOf(term, keys, synonymsOf(term, request.synonyms ?? [])),
+  )
+  const termShards = variants.map(shardsOfVariants)
+  // A term in no shard occurs nowhere, and the terms are ANDed.
+  if (terms.length === 0 || termShards.some((found) => found === null)) return { status: 'ready', hits: [] }
+  const shardUrls = [...new Set(termShards.flat() as string[])].map(urls.shard)
+  const absent = shardUrls.filter((url) => lookup(url) === undefined)
+  if (absent.length > 0) return { status: 'missing', urls: absent }
+  const key = JSON.stringify([terms.map((term) => term.text), request.synonyms?.length ?? 0])
+  return {
+    status: 'ready',
+    hits: rankedOnce(manifest, key, () => {
+      const shardOf = (shard: string) => lookup(urls.shard(shard)) as SearchShard
+      return rankPages(
+        manifest.pages,
+        terms,
+        variants.map((termVariants) => countTerm(termVariants, shardOf)),
+      )
+    }).filter(request.shows),
+  }
 }
 
 /**
- * In three steps, each needing the one before: the manifest, the shards of the query's terms, then
- * the text of the results shown. `lookup` answers with a piece fetched already, or undefined.
+ * In steps, each needing the one before: the traditional-character map (for a query with Chinese
+ * in it), every language's manifest, the shards of the query's terms in each, then the text of
+ * the results shown. `lookup` answers with a piece fetched already, or undefined.
  */
 export function resolveSearch(request: SearchRequest, lookup: (url: string) => unknown): SearchResolution {
-  const urls = searchIndexUrls(request.language, request.version)
-  const manifest = lookup(urls.manifest) as SearchManifest | undefined
-  if (!manifest) return missing([urls.manifest])
-  const keys = shardKeys(manifest)
-  const termShards = request.terms.map((term) => shardsForTerm(term, keys))
-  // A term in no shard occurs nowhere, and the terms are ANDed.
-  if (request.terms.length === 0 || termShards.some((found) => found === null))
-    return { status: 'ready', count: 0, shown: [], missing: [] }
-  const shardUrls = [...new Set(termShards.flat() as string[])].map(urls.shard)
-  const absent = shardUrls.filter((url) => lookup(url) === undefined)
-  if (absent.length > 0) return missing(absent)
+  const languages = [
+    request.language,
+    ...(request.languages ?? []).filter((language) => language !== request.language),
+  ]
+  let terms = request.terms
+  if (needsTraditionalMap(terms)) {
+    const url = searchIndexUrls(request.language, request.version).traditional
+    const pairs = lookup(url) as { pairs: string } | undefined
+    // Fetched beside the manifests, not before them.
+    if (!pairs) {
+      const manifests = languages.map((language) => searchIndexUrls(language, request.version).manifest)
+      return {
+        status: 'missing',
+        urls: [url, ...manifests.filter((manifest) => lookup(manifest) === undefined)],
+      }
+    }
+    terms = simplified(terms, pairs)
+  }
+  const ranked = languages.map((language) => ({
+    language,
+    ...rankLanguage(request, terms, language, lookup),
+  }))
+  const wanted = ranked.flatMap((found) => (found.status === 'missing' ? found.urls : []))
+  if (wanted.length > 0) return { status: 'missing', urls: wanted }
 
-  const hits = rankedOnce(manifest, request.terms, () => {
-    const shardOf = (key: string) => lookup(urls.shard(key)) as SearchShard
-    const counts = request.terms.map((term) => countTerm(term, shardOf, keys))
-    return rankPages(manifest.pages, request.terms, counts)
-  }).filter(request.shows)
+  const hits = ranked.flatMap((found) =>
+    found.status === 'ready' ? found.hits.map((hit) => ({ hit, language: found.language })) : [],
+  )
   const shownHits = hits.slice(0, request.limit)
   const shown: ShownHit[] = []
-  for (const hit of shownHits) {
-    const page = lookup(urls.page(hit.page)) as IndexedPage | undefined
+  const pageUrl = ({ hit, language }: (typeof hits)[number]) =>
+    searchIndexUrls(language, request.version).page(hit.page, hit.partIndex)
+  for (const found of shownHits) {
+    const page = lookup(pageUrl(found)) as IndexedPagePart | undefined
     if (!page) break
-    shown.push({ hit, page })
+    shown.push({ ...found, page })
   }
-  const missingPages = shownHits.slice(shown.length).map((hit) => urls.page(hit.page))
-  return { status: 'ready', count: hits.length, shown, missing: missingPages.filter((url) => lookup(url) === undefined) }
+  const missingPages = shownHits.slice(shown.length).map(pageUrl)
+  return {
+    status: 'ready',
+    count: hits.length,
+    shown,
+    missing: missingPages.filter((url) => lookup(url) === undefined),
+  }
 }

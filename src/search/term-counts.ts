@@ -1,36 +1,40 @@
+import { editDistance } from './edit-distance'
 import type { SearchShard } from './index-format'
-import type { QueryTerm } from './matcher'
-import { piecesOf, shardsForPiece, type TermPiece } from './tokens'
+import { wordChar } from './tokens'
+import type { Piece, Variant } from './variants'
 
 /** How many times a term occurs in each field of each page: page, then field (see index-format.ts), then count. */
 export type TermCounts = Map<number, Map<number, number>>
 
-/** The shards a term's pieces need; null when a piece is in no shard, so the term occurs nowhere. */
-export function shardsForTerm(term: QueryTerm, shardKeys: ReadonlySet<string>): string[] | null {
-  const keys: string[] = []
-  for (const piece of piecesOf(term.text)) {
-    const found = shardsForPiece(piece, shardKeys)
-    if (found.length === 0) return null
-    keys.push(...found)
-  }
-  return keys
+/** Where a term was found, from its variants. */
+export interface TermMatch {
+  counts: TermCounts
+  /** Pages where it occurs other than as a typo: they rank above those found only through one. */
+  exact: Set<number>
+  /** Pinyin matches by page and field, as [offset, characters], for the highlighter. */
+  spans: Map<number, Map<number, [number, number][]>>
+  /** The words a typo matched ("vercel" for "vercell"), for the highlighter. */
+  words: Set<string>
 }
 
-type Postings = (visit: (page: number, field: number, count: number, postings: number[], from: number) => void) => void
+type Visit = (page: number, field: number, count: number, postings: number[], from: number) => void
 
-/** Every posting of the tokens a piece matches: the word itself, or every word it starts when it is the term's last piece. */
-function postingsOf(piece: TermPiece, shards: readonly SearchShard[]): Postings {
-  return (visit) => {
-    for (const shard of shards) {
-      const tokens =
-        piece.word && piece.prefix
-          ? Object.keys(shard).filter((token) => token.startsWith(piece.text))
-          : Object.hasOwn(shard, piece.text) ? [piece.text] : []
-      for (const token of tokens) {
-        const postings = shard[token]
-        for (let at = 0; at < postings.length; at += 3 + postings[at + 2])
-          visit(postings[at], postings[at + 1], postings[at + 2], postings, at + 3)
+function visitToken(shard: SearchShard, token: string, visit: Visit) {
+  const postings = shard[token]
+  for (let at = 0; at < postings.length; at += 3 + postings[at + 2])
+    visit(postings[at], postings[at + 1], postings[at + 2], postings, at + 3)
+}
+
+/** Every posting of the tokens a piece matches: its token, or every token it starts when a prefix. */
+function postingsOf(piece: Piece, shardOf: (key: string) => SearchShard) {
+  return (visit: Visit) => {
+    for (const shard of piece.keys.map(shardOf)) {
+      if (!piece.prefix) {
+        if (Object.hasOwn(shard, piece.token)) visitToken(shard, piece.token, visit)
+        continue
       }
+      for (const token of Object.keys(shard))
+        if (token.startsWith(piece.token)) visitToken(shard, token, visit)
     }
   }
 }
@@ -44,7 +48,7 @@ function add(counts: TermCounts, page: number, field: number, count: number) {
 const fieldKey = (page: number, field: number) => `${page}:${field}`
 
 /** A piece's offsets per field, sorted, for the pieces after a term's first. */
-function offsetsOf(postings: Postings): Map<string, number[]> {
+function offsetsOf(postings: ReturnType<typeof postingsOf>): Map<string, number[]> {
   const offsets = new Map<string, number[]>()
   postings((page, field, count, list, from) => {
     const key = fieldKey(page, field)
@@ -70,32 +74,84 @@ function has(sorted: number[] | undefined, value: number): boolean {
   return false
 }
 
+// Highlighting needs a few per field, not every one.
+const maxSpans = 20
+
 /**
- * Where a term occurs, from the shards its pieces are in (`shardOf` answers for every key
- * shardsForTerm named). A one-piece term is counted from the postings; a longer one ("小程序",
- * "vercel.json") where each piece follows the one before at its offset.
+ * Counts where the pieces follow one another (each at its offset from the first); with `spans`,
+ * records where, as [offset, length].
  */
-export function countTerm(term: QueryTerm, shardOf: (key: string) => SearchShard, shardKeys: ReadonlySet<string>): TermCounts {
-  const counts: TermCounts = new Map()
-  const [first, ...rest] = piecesOf(term.text).map((piece) => ({
-    piece,
-    postings: postingsOf(piece, shardsForPiece(piece, shardKeys).map(shardOf)),
+function countPieces(
+  pieces: Piece[],
+  shardOf: (key: string) => SearchShard,
+  onField: (page: number, field: number, found: number[]) => void,
+) {
+  const [first, ...rest] = pieces
+  const following = rest.map((piece) => ({
+    offset: piece.offset,
+    offsets: offsetsOf(postingsOf(piece, shardOf)),
   }))
-  if (!first) return counts
-  if (rest.length === 0) {
-    first.postings((page, field, count) => add(counts, page, field, count))
-    return counts
-  }
-  const following = rest.map(({ piece, postings }) => ({ offset: piece.offset, offsets: offsetsOf(postings) }))
-  first.postings((page, field, count, list, from) => {
+  postingsOf(
+    first,
+    shardOf,
+  )((page, field, count, list, from) => {
     const key = fieldKey(page, field)
     let at = 0
-    let found = 0
+    const found: number[] = []
     for (let index = 0; index < count; index += 1) {
       at += list[from + index]
-      if (following.every(({ offset, offsets }) => has(offsets.get(key), at + offset))) found += 1
+      if (following.every(({ offset, offsets }) => has(offsets.get(key), at + offset))) found.push(at)
     }
-    if (found > 0) add(counts, page, field, found)
+    if (found.length > 0) onField(page, field, found)
   })
-  return counts
+}
+
+function wordsWithin(variant: Extract<Variant, { kind: 'typo' }>, shards: SearchShard[]): string[] {
+  const { word, maxEdits } = variant
+  const found: string[] = []
+  for (const shard of shards)
+    for (const token of Object.keys(shard)) {
+      // A word the term starts is an exact match already; a typo may also be in a word still being typed.
+      if (!wordChar.test(token[0]) || token.startsWith(word)) continue
+      const distance = Math.min(
+        editDistance(word, token, maxEdits),
+        token.length > word.length ? editDistance(word, token.slice(0, word.length), maxEdits) : maxEdits + 1,
+      )
+      if (distance <= maxEdits) found.push(token)
+    }
+  return found
+}
+
+/**
+ * Where a term occurs, from the shards its variants are in (`shardOf` answers for every key
+ * shardsOfVariants named). A one-piece variant is counted from the postings; a longer one
+ * ("小程序", "vercel.json", the syllables of "gongzhonghao") where each piece follows the one before.
+ */
+export function countTerm(variants: readonly Variant[], shardOf: (key: string) => SearchShard): TermMatch {
+  const match: TermMatch = { counts: new Map(), exact: new Set(), spans: new Map(), words: new Set() }
+  for (const variant of variants) {
+    if (variant.kind === 'typo') {
+      for (const word of wordsWithin(variant, variant.keys.map(shardOf))) {
+        match.words.add(word)
+        for (const key of variant.keys) {
+          const shard = shardOf(key)
+          if (Object.hasOwn(shard, word))
+            visitToken(shard, word, (page, field, count) => add(match.counts, page, field, count))
+        }
+      }
+      continue
+    }
+    const length = variant.pieces.length
+    countPieces(variant.pieces, shardOf, (page, field, found) => {
+      add(match.counts, page, field, found.length)
+      match.exact.add(page)
+      if (variant.kind !== 'reading') return
+      let fields = match.spans.get(page)
+      if (!fields) match.spans.set(page, (fields = new Map()))
+      const spans = fields.get(field) ?? []
+      for (const at of found.slice(0, maxSpans - spans.length)) spans.push([at, length])
+      fields.set(field, spans)
+    })
+  }
+  return match
 }

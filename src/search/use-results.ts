@@ -1,28 +1,34 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { supportedLanguages } from '@/i18n/languages'
 import { useActiveLanguage } from '@/i18n/use-active-language'
 import { indexStore } from './index-store'
 import { parseQuery } from './matcher'
+import type { SynonymPair } from './query-terms'
 import { resultView, routeOf, type ResultView } from './result-view'
 import { resolveSearch } from './search-results'
 
-export type SearchState = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready' }
+export type SearchState =
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready' }
 
 interface ResultsOptions {
   /** Fetch nothing until then (the dialog is open, or the page has a query): a visitor who never searches downloads no index. */
   enabled?: boolean
   /** How many results are shown: only those get their page's text fetched and a snippet built. */
   limit?: number
+  /** A glossary's names in both languages, each searched for the others (see query-terms.ts). */
+  synonyms?: readonly SynonymPair[]
 }
 
 const shows = (hit: Parameters<typeof routeOf>[0]) => routeOf(hit) !== null
+const languages = supportedLanguages
 
 /**
- * The results for a query in the language being shown: the state, how many pages match and the
- * first `limit` of them, best first. Fetches the index pieces the query needs as it changes.
+ * The results for a query in every language, the one being shown first: the state, how many pages
+ * match and the first `limit` of them, best first. Fetches the index pieces the query needs as it changes.
  */
 export function useResults(
   query: string,
-  { enabled = true, limit = Infinity }: ResultsOptions = {},
+  { enabled = true, limit = Infinity, synonyms }: ResultsOptions = {},
 ): { state: SearchState; results: ResultView[]; count: number } {
   const { active } = useActiveLanguage()
   const store = useSyncExternalStore(indexStore.subscribe, indexStore.snapshot, indexStore.snapshot)
@@ -30,10 +36,10 @@ export function useResults(
   const resolution = useMemo(
     () =>
       resolveSearch(
-        { language: active, version: __BUILD_VERSION__, terms, limit, shows },
+        { language: active, languages, version: __BUILD_VERSION__, terms, limit, shows, synonyms },
         (url) => store.loaded.get(url),
       ),
-    [active, terms, limit, store.loaded],
+    [active, terms, limit, synonyms, store.loaded],
   )
   const wanted = resolution.status === 'missing' ? resolution.urls : resolution.missing
   useEffect(() => {
@@ -50,8 +56,8 @@ export function useResults(
       count: resolution.count,
       results: resolution.shown.flatMap((shown) => {
         const to = routeOf(shown.hit)
-        return to ? [resultView(shown, to)] : []
+        return to ? [resultView(shown, to, active)] : []
       }),
     }
-  }, [resolution, wanted, store.failed])
+  }, [resolution, wanted, store.failed, active])
 }

@@ -4,7 +4,7 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router-do
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { useHydrated } from '@/lib/use-hydrated'
-import { SearchResultItem } from '@/search/search-result-item'
+import { SearchResultList } from '@/search/search-result-list'
 import { SearchStatus } from '@/search/search-status'
 import { parseQuery } from '@/search/matcher'
 import { useResults } from '@/search/use-results'
@@ -62,13 +62,12 @@ export default function SearchPage() {
       </form>
       <SearchStatus query={query} state={state} count={count} className="mt-4" />
       {searching && results.length > 0 && (
-        <ol aria-label={t('resultsLabel')} className="mt-3 space-y-2">
-          {results.map((result) => (
-            <li key={result.key}>
-              <SearchResultItem result={result} className="border-border" />
-            </li>
-          ))}
-        </ol>
+        <SearchResultList
+          results={results}
+          ordered
+          className="mt-3 space-y-2"
+          itemClassName="border-border"
+        />
       )}
       {searching && results.length > 0 && count > limit && (
         <Button

@@ -1,0 +1,15 @@
+import { useCallback } from 'react'
+import { usePageNavigate } from '@/routes/page-link'
+import type { ResultView } from './result-view'
+
+/** Opens a result as its link does: in the app, or a page in the other language as a whole document. */
+export function useOpenResult(): (result: ResultView) => void {
+  const navigate = usePageNavigate()
+  return useCallback(
+    (result) => {
+      if (result.foreign) window.location.assign(result.href + (result.hash ? `#${result.hash}` : ''))
+      else navigate({ to: result.to, hash: result.hash })
+    },
+    [navigate],
+  )
+}
