@@ -1,5 +1,6 @@
 import { useCallback, type MouseEvent, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
+import { rememberLanguage } from '@/i18n/remembered-language'
 import type { ResultView } from './result-view'
 import { SearchResultItem } from './search-result-item'
 import { useOpenResult } from './use-open-result'
@@ -29,8 +30,9 @@ export function SearchResultList({
     (event: MouseEvent<HTMLAnchorElement>, result: ResultView) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       onNavigate?.()
-      // A page in the other language loads as a document, as its link says.
-      if (result.foreign) return
+      // A page in the other language loads as a document, as its link says; following it chooses
+      // that language, as the switcher does, or the start-up script would move the reader back.
+      if (result.foreign) return rememberLanguage(result.language)
       event.preventDefault()
       open(result)
     },
