@@ -9,7 +9,9 @@ declare global {
 /**
  * Arms a one-shot timer in the page: it starts at the next `beforeinput` (a key press, or a typed
  * Chinese character, which Chromium inserts without a keydown) and stops at the first paint after
- * the dialog's content changes. A frame callback followed by a task runs after that paint.
+ * the dialog's content changes. A frame callback followed by a task runs after that paint. A key
+ * that changes no result ("vercell" after "vercel" finds the same pages, highlighted alike) stops it
+ * at the paint after the input was handled, which is when its results are on screen.
  */
 function armPaintTimer(timeoutMs: number) {
   window.__searchPaint = new Promise<number | null>((resolve) => {
@@ -17,10 +19,13 @@ function armPaintTimer(timeoutMs: number) {
     if (!dialog) return resolve(null)
     let start: number | undefined
     document.addEventListener('beforeinput', (event) => (start = event.timeStamp), { capture: true, once: true })
-    const observer = new MutationObserver(() => {
+    const stopAfterPaint = () => {
       observer.disconnect()
       requestAnimationFrame(() => setTimeout(() => resolve(start === undefined ? null : performance.now() - start), 0))
-    })
+    }
+    const observer = new MutationObserver(stopAfterPaint)
+    // Bubbling to the window after React's root listener has rendered what the input changed.
+    window.addEventListener('input', stopAfterPaint, { once: true })
     observer.observe(dialog, { childList: true, subtree: true, characterData: true })
     setTimeout(() => {
       observer.disconnect()
