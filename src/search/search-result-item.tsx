@@ -30,12 +30,13 @@ export const SearchResultItem = memo(function SearchResultItem({
   onOpen,
   className,
 }: SearchResultItemProps) {
+  // The page's own words are in its language; the tag and section name are in the one shown.
+  const lang = result.foreign ? result.language : undefined
   return (
     // A plain link, its click handled by the list: react-router's Link cost a third of a key
     // press's rendering with eight results at a 4x CPU slowdown.
     <a
       href={result.href + (result.hash ? `#${result.hash}` : '')}
-      lang={result.foreign ? result.language : undefined}
       hrefLang={result.foreign ? result.language : undefined}
       onClick={(event) => onOpen(event, result)}
       data-search-result=""
@@ -52,11 +53,13 @@ export const SearchResultItem = memo(function SearchResultItem({
               <span className="sr-only">{languageName}</span>
             </span>
           )}
-          <HighlightedText segments={result.title} />
+          <span lang={lang}>
+            <HighlightedText segments={result.title} />
+          </span>
         </span>
         <span className="text-xs text-muted-foreground">{section}</span>
       </span>
-      <span className="mt-1 block text-sm leading-6 text-muted-foreground">
+      <span lang={lang} className="mt-1 block text-sm leading-6 text-muted-foreground">
         {result.heading && (
           <span className="font-medium text-foreground">
             <HighlightedText segments={result.heading} />
