@@ -133,6 +133,8 @@ const classGroups = {
   'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
   'text-color': [{ text: color }],
   'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
+  'text-decoration-style': [{ decoration: [...lineStyle, 'wavy'] }],
+  'text-decoration-color': [{ decoration: color }],
   'underline-offset': [{ 'underline-offset': [isNumber, 'auto', ...arbitrary] }],
   'text-transform': ['uppercase', 'lowercase', 'capitalize', 'normal-case'],
   'text-overflow': ['truncate', 'text-ellipsis', 'text-clip'],
@@ -179,11 +181,13 @@ const classGroups = {
   'divide-color': [{ divide: color }],
   'outline-style': [{ outline: [...lineStyle, 'none', 'hidden'] }],
   'outline-w': [{ outline: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
+  'outline-offset': [{ 'outline-offset': [isNumber, ...arbitrary] }],
   'outline-color': [{ outline: color }],
   // Effects and filters
   shadow: [{ shadow: ['', 'inner', 'none', isTshirtSize, isArbitraryVariableShadow, isArbitraryShadow] }],
   'shadow-color': [{ shadow: color }],
   'ring-w': [{ ring: borderWidth }],
+  'ring-w-inset': ['ring-inset'],
   'ring-color': [{ ring: color }],
   'ring-offset-w': [{ 'ring-offset': [isNumber, isArbitraryLength] }],
   'ring-offset-color': [{ 'ring-offset': color }],
@@ -192,6 +196,7 @@ const classGroups = {
   'backdrop-blur': [{ 'backdrop-blur': blur }],
   // Tables
   'border-collapse': [{ border: ['collapse', 'separate'] }],
+  'border-spacing': [{ 'border-spacing': spacing }],
   caption: [{ caption: ['top', 'bottom'] }],
   // Transitions, animation and transforms
   transition: [{ transition: ['', 'all', 'colors', 'opacity', 'shadow', 'transform', 'none', ...arbitrary] }],
