@@ -35,8 +35,9 @@ function checkCopy() {
 /** Every count a page or test shows, and where the new guide must appear, from the modules as built. */
 async function countsOf() {
   const routes = await import('@/routes/route-table')
-  const { sidebarTree, routesUnder } = { ...(await import('@/routes/sidebar-tree')), ...(await import('@/routes/guide-routes')) }
-  const { learningArticles } = await import('@/learning/learning-articles')
+  const { sidebarTree } = await import('@/routes/sidebar-tree')
+  const { routesUnder } = routes
+  const learningArticles = (await import('@/learning/learning-articles')).learningArticlesIn(routes.routeTable)
   const { summarise } = await import('@/learning/learning-summary')
   const { guideCount, guideCountIn } = await import('@/test/guide-counts')
   const leaves = (node: (typeof sidebarTree)[number]): string[] =>

@@ -1,30 +1,39 @@
+import { use } from 'react'
 import { useLocation } from 'react-router-dom'
 import { RootLayout } from '@/layout/root-layout'
-import { routeTable, type RoutePath } from '@/routes/route-table'
-import { withLanguagePrefix } from '@/i18n/language-path'
-import { supportedLanguages } from '@/i18n/languages'
 import { PageRedirect } from '@/routes/page-link'
-import { groupRedirects } from '@/routes/sidebar-tree'
-import { pathKey, routeOfPath } from '@/routes/use-current-route'
+import { loadSection, type LoadedSections } from '@/routes/section-routes'
+import { guidePage, topLevelRoutes, type RoutePath, type SectionId } from '@/routes/top-level-routes'
+import { groupRedirectOf, routeOfPath, sectionOfPathname, sectionPending, useLoadedSections } from '@/routes/use-current-route'
 import { forgetFailedPages, lazyPage, type LazyPage } from './lazy-page'
 import { pageLoader } from './page-loaders'
 
 // One component per page module: the same guide page serves every guide route.
-const pages = new Map(routeTable.map((route) => [route.page, lazyPage(pageLoader(route.page))]))
+const pages = new Map([...topLevelRoutes.map((route) => route.page), guidePage].map((page) => [page, lazyPage(pageLoader(page))]))
 const notFoundPage = lazyPage(() => import('./not-found-page'))
 const guideSidebar = lazyPage(() => import('@/layout/current-guide-sidebar'))
-const redirectsByPath = new Map(
-  supportedLanguages.flatMap((language) => groupRedirects.map(({ from, to }) => [pathKey(withLanguagePrefix(from, language)), to] as const)),
-)
 
-type Shown = { page: LazyPage } | { redirectTo: RoutePath }
+/**
+ * Shown while a section's route data is on its way (a link followed from another section): it
+ * fetches the guide page's code meanwhile, and suspends until the data is here, when the routes
+ * render again with the page the path names.
+ */
+function SectionLoading({ section }: { section: SectionId }) {
+  void pages.get(guidePage)?.preload()
+  use(loadSection(section))
+  return null
+}
 
-/** What a path shows: its route's page, the section a group path redirects to, or the 404 page. */
-function shownAt(pathname: string): Shown {
-  const route = routeOfPath(pathname)
+type Shown = { page: LazyPage } | { redirectTo: RoutePath } | { section: SectionId }
+
+/** What a path shows: its route's page, the section a group path redirects to, the wait for its section, or the 404 page. */
+function shownAt(pathname: string, sections?: LoadedSections): Shown {
+  const route = routeOfPath(pathname, sections)
   const page = route && pages.get(route.page)
   if (page) return { page }
-  const redirectTo = redirectsByPath.get(pathKey(pathname))
+  const pending = sectionPending(pathname, sections)
+  if (pending) return { section: pending }
+  const redirectTo = groupRedirectOf(pathname, sections)
   return redirectTo ? { redirectTo } : { page: notFoundPage }
 }
 
@@ -35,18 +44,31 @@ function shownAt(pathname: string): Shown {
  */
 export function AppRoutes() {
   const { pathname } = useLocation()
-  const shown = shownAt(pathname)
+  const shown = shownAt(pathname, useLoadedSections())
   return (
     <RootLayout onRetryPage={forgetFailedPages} guideSidebar={guideSidebar}>
-      {'redirectTo' in shown ? <PageRedirect to={shown.redirectTo} /> : <shown.page />}
+      {'redirectTo' in shown ? (
+        <PageRedirect to={shown.redirectTo} />
+      ) : 'section' in shown ? (
+        <SectionLoading section={shown.section} />
+      ) : (
+        <shown.page />
+      )}
     </RootLayout>
   )
 }
 
-/** Fetches the code of the page a path shows (and of the sidebar on a guide), so that rendering it does not suspend. */
+/**
+ * Fetches what the page a path shows needs to render without suspending: its section's route data,
+ * its code and, on a guide, the sidebar's. The guide page's code is fetched beside the route data,
+ * before the data can confirm the path names a guide (if it does not, the 404 page follows).
+ */
 export async function preloadPageOf(pathname: string): Promise<void> {
+  const section = sectionOfPathname(pathname)
+  const sidebar = section ? guideSidebar.preload() : undefined
+  if (sectionPending(pathname)) void pages.get(guidePage)?.preload()
+  if (section) await loadSection(section)
   const shown = shownAt(pathname)
-  const sidebar = routeOfPath(pathname)?.section ? guideSidebar.preload() : undefined
   if ('page' in shown) await shown.page.preload()
   await sidebar
 }

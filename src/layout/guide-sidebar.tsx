@@ -1,21 +1,42 @@
 import { ChevronDown, ChevronRight, CircleCheck, PanelLeft } from 'lucide-react'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useProgress } from '@/learning/learning-context'
 import { cn } from '@/lib/cn'
 import { PageLink } from '@/routes/page-link'
-import { sidebarTree, type SidebarNode } from '@/routes/sidebar-tree'
+import { loadSection } from '@/routes/section-routes'
+import { buildSectionTree, type SidebarNode } from '@/routes/section-tree'
+import { sectionIds, topLevelRouteAt, type SectionId } from '@/routes/top-level-routes'
+import { useLoadedSections } from '@/routes/use-current-route'
 
 const INDENT_PX = 16
 
 const contains = (node: SidebarNode, path: string) => path === node.path || path.startsWith(`${node.path}/`)
 
+/** A section whose route data has not arrived: its row alone, closed, to be filled when it opens. */
+type Node = SidebarNode & { unloaded?: SectionId }
+
+/** Every section's tree: whole for the sections loaded so far (the current page's among them), a row for the others. */
+function useSidebarTrees(): Node[] {
+  const sections = useLoadedSections()
+  return useMemo(
+    () =>
+      sectionIds.flatMap((section) => {
+        const route = topLevelRouteAt(`/${section}`)
+        const pages = sections[section]?.pages
+        if (!route) return []
+        return [pages ? buildSectionTree(route, pages) : { path: route.path, labelKey: route.titleKey, route, children: [], unloaded: section }]
+      }),
+    [sections],
+  )
+}
+
 interface TreeProps {
-  nodes: SidebarNode[]
+  nodes: Node[]
   depth: number
   currentPath: string
-  isOpen: (node: SidebarNode) => boolean
-  toggle: (node: SidebarNode) => void
+  isOpen: (node: Node) => boolean
+  toggle: (node: Node) => void
 }
 
 function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
@@ -30,7 +51,7 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
         const inCurrentBranch = contains(node, currentPath)
         const open = isOpen(node)
         const childrenId = `sidebar-${node.path.replaceAll('/', '-')}`
-        const hasChildren = node.children.length > 0
+        const hasChildren = node.children.length > 0 || node.unloaded !== undefined
         const toggleLabel = t(open ? 'sidebar.collapse' : 'sidebar.expand', { name: label })
         const chevron = open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />
         const chevronClass = 'rounded p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground'
@@ -122,8 +143,13 @@ export function GuideSidebar({ currentPath }: { currentPath: string }) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({})
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null)
   const mobileOpen = mobileOpenOn === currentPath
-  const isOpen = (node: SidebarNode) => toggled[node.path] ?? contains(node, currentPath)
-  const toggle = (node: SidebarNode) => setToggled((state) => ({ ...state, [node.path]: !isOpen(node) }))
+  const trees = useSidebarTrees()
+  const isOpen = (node: Node) => toggled[node.path] ?? contains(node, currentPath)
+  const toggle = (node: Node) => {
+    // Its rows show when its route data arrives (the trees render again then); a failed download is tried on the next click.
+    if (node.unloaded && !isOpen(node)) loadSection(node.unloaded).catch(() => undefined)
+    setToggled((state) => ({ ...state, [node.path]: !isOpen(node) }))
+  }
 
   return (
     <aside className="shrink-0 lg:w-sidebar" aria-labelledby="guide-sidebar-title">
@@ -147,7 +173,7 @@ export function GuideSidebar({ currentPath }: { currentPath: string }) {
           aria-label={t('sidebar.title')}
           className={cn('mt-2 lg:mt-0 lg:block', mobileOpen ? 'block' : 'hidden')}
         >
-          <SidebarTree nodes={sidebarTree} depth={0} currentPath={currentPath} isOpen={isOpen} toggle={toggle} />
+          <SidebarTree nodes={trees} depth={0} currentPath={currentPath} isOpen={isOpen} toggle={toggle} />
         </nav>
       </div>
     </aside>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
 import { PageNavLink } from '@/routes/page-link'
-import { headerRoutes } from '@/routes/route-table'
+import { headerRoutes } from '@/routes/top-level-routes'
 
 interface NavLinksProps {
   className?: string

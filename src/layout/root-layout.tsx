@@ -5,7 +5,7 @@ import { AppErrorBoundary } from '@/components/app-error-boundary'
 import { AuthDialogProvider, AuthNotice } from '@/auth'
 import { CompletedGuidesProvider } from '@/learning/completed-guides-provider'
 import { LearningProvider } from '@/learning/learning-provider'
-import { useCurrentRoute } from '@/routes/use-current-route'
+import { sectionPending, useCurrentRoute, useLoadedSections } from '@/routes/use-current-route'
 import { useLanguageFromUrl } from '@/routes/use-language-from-url'
 import { LanguageSuggestion } from './language-suggestion'
 import { PageLoading } from './page-loading'
@@ -27,11 +27,13 @@ interface RootLayoutProps {
 export function RootLayout({ children, onRetryPage, guideSidebar: GuideSidebar }: RootLayoutProps) {
   const route = useCurrentRoute()
   const { t } = useTranslation('common')
-  useDocumentTitle(route)
+  const { pathname } = useLocation()
+  // A guide whose section's route data is on its way is framed as a guide already, and not titled "not found".
+  const waitingFor = sectionPending(pathname, useLoadedSections())
+  useDocumentTitle(route, waitingFor !== undefined)
   useLanguageFromUrl()
   useScrollRestoration()
   useScrollToLateAnchor()
-  const { pathname } = useLocation()
   // A page that fails shows the error screen inside the frame; going to another page clears it.
   const page = (
     <AppErrorBoundary resetOn={pathname} onRetry={onRetryPage}>
@@ -53,7 +55,7 @@ export function RootLayout({ children, onRetryPage, guideSidebar: GuideSidebar }
           <SiteHeader />
           <div className="flex-1 pt-header lg:pt-24">
             <AuthNotice />
-            {route?.section ? (
+            {(route?.section ?? waitingFor) ? (
               <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-6 lg:flex-row lg:gap-10 lg:px-6">
                 {/* Its code arrives with the first guide page's: nothing shows in its place meanwhile,
                     nor if it fails to arrive (the page says so itself if its own code failed too). */}

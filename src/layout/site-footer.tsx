@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { contactChannelIcons } from '@/components/section/channel-icons'
 import { siteConfig, type ContactChannel } from '@/config/site-config'
 import { PageLink } from '@/routes/page-link'
-import { footerRoutes, legalRoutes } from '@/routes/route-table'
+import { footerRoutes, legalRoutes } from '@/routes/top-level-routes'
 
 const channels = Object.keys(contactChannelIcons) as ContactChannel[]
 

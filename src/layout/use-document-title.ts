@@ -9,11 +9,11 @@ export function documentTitle(t: TFunction<['navigation', 'common']>, route: App
   return `${pageTitle} | ${t('brand', { ns: 'common' })}`
 }
 
-/** Keeps the tab's title on the page being shown, in the language being shown. */
-export function useDocumentTitle(route: AppRoute | undefined) {
+/** Keeps the tab's title on the page being shown, in the language being shown (the last one while the next page's route is `pending`). */
+export function useDocumentTitle(route: AppRoute | undefined, pending = false) {
   const { t } = useTranslation(['navigation', 'common'])
   const title = documentTitle(t, route)
   useEffect(() => {
-    document.title = title
-  }, [title])
+    if (!pending) document.title = title
+  }, [title, pending])
 }

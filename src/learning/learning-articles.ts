@@ -1,7 +1,26 @@
-import { routeTable } from '@/routes/route-table'
+import { use } from 'react'
+import { loadedSections, loadEverySection, type LoadedSections } from '@/routes/section-routes'
+import { sectionIds, type AppRoute } from '@/routes/top-level-routes'
 import type { ArticleRef } from './learning-summary'
 
-/** Every published guide of the route table, in table order: what "n of N guides" counts (drafts never). */
-export const learningArticles: ArticleRef[] = routeTable.flatMap((route) =>
-  route.article && route.section && !route.draft ? [{ id: route.article, path: route.path, section: route.section }] : [],
-)
+/** The published guides among these routes, in their order: what "n of N guides" counts (drafts never). */
+export function learningArticlesIn(routes: readonly AppRoute[]): ArticleRef[] {
+  return routes.flatMap((route) => (route.article && route.section && !route.draft ? [{ id: route.article, path: route.path, section: route.section }] : []))
+}
+
+const learningArticlesOf = (sections: LoadedSections) => learningArticlesIn(sectionIds.flatMap((section) => sections[section]?.pages ?? []))
+
+let everySection: Promise<unknown> | undefined
+
+/**
+ * Every published guide, for the pages that count them all: suspends until every section's route
+ * data is here (a handful of small chunks, fetched together; a failed one is fetched again next time).
+ */
+export function useLearningArticles(): ArticleRef[] {
+  everySection ??= loadEverySection().catch((error: unknown) => {
+    everySection = undefined
+    throw error
+  })
+  use(everySection)
+  return learningArticlesOf(loadedSections())
+}

@@ -1,12 +1,12 @@
-import { routeAt, type AppRoute, type RoutePath } from './route-table'
-import { groupLabelKey } from './sidebar-tree'
+import { groupLabelKey, knownRouteAt, type AppRoute, type RoutePath } from './top-level-routes'
 import type { TranslationKey } from '@/i18n/translation-keys'
 
-export { routesUnder } from './route-table'
-
-/** The route-table entries for these paths, in this order; a path the table lacks is a type error. */
+/**
+ * The routes at these paths, in this order; a path the route data lacks is a type error. Built from
+ * the paths alone, so a page that links a few guides does not load the whole route table.
+ */
 export function routesAt(paths: readonly RoutePath[]): AppRoute[] {
-  return paths.map(routeAt)
+  return paths.map(knownRouteAt)
 }
 
 /** The group a page sits in (/marketing/domestic/b2b for /marketing/domestic/b2b/app-stores). */

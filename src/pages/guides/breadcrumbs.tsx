@@ -1,13 +1,13 @@
 import { ChevronRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
-import { routeAt, type AppRoute } from '@/routes/route-table'
+import { topLevelRouteAt, type AppRoute } from '@/routes/top-level-routes'
 
 /** Home › section page › this page. Group paths are skipped: they are not pages. */
 export function Breadcrumbs({ route }: { route: AppRoute }) {
   const { t } = useTranslation(['guides', 'navigation'])
-  const home = routeAt('/')
-  const section = route.section ? routeAt(`/${route.section}`) : undefined
+  const home = topLevelRouteAt('/')
+  const section = route.section ? topLevelRouteAt(`/${route.section}`) : undefined
   const trail = [home, section].filter((item): item is AppRoute => Boolean(item) && item?.path !== route.path)
   return (
     <nav aria-label={t('breadcrumbs')} className="mb-4 text-sm text-muted-foreground">

@@ -2,14 +2,16 @@ import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
 import { PageLink } from '@/routes/page-link'
-import type { AppRoute } from '@/routes/route-table'
-import { sectionPagesInOrder } from '@/routes/sidebar-tree'
+import type { AppRoute } from '@/routes/top-level-routes'
+import { useLoadedSections } from '@/routes/use-current-route'
 
 /** Previous and next pages within the same guide section. */
 export function Pager({ route }: { route: AppRoute }) {
   const { t } = useTranslation(['guides', 'navigation'])
-  if (!route.section) return null
-  const pages = sectionPagesInOrder(route.section)
+  // A page renders once its section's route data is here (src/app/router.tsx).
+  const sections = useLoadedSections()
+  const pages = route.section ? sections[route.section]?.pages : undefined
+  if (!pages) return null
   const index = pages.findIndex((item) => item.path === route.path)
   const previous = index > 0 ? pages[index - 1] : undefined
   const next = index >= 0 && index < pages.length - 1 ? pages[index + 1] : undefined

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
 import { PageLink } from '@/routes/page-link'
-import { routeTable } from '@/routes/route-table'
+import { guideRoute, sectionOfPath, type RoutePath } from '@/routes/top-level-routes'
 import type { ArticleStep } from './article-schema'
 import { SourceLink } from './blocks/source-link'
 import { useSourceDates } from './blocks/use-source-dates'
@@ -25,8 +25,10 @@ export function PlaybookSteps({ steps }: { steps: ArticleStep[] }) {
 function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
   const { t } = useTranslation(['guides', 'navigation'])
   const datesOf = useSourceDates()
-  // The checker only lets a step name a routed guide; a route missing here is a draft outside `npm run dev`.
-  const guide = routeTable.find((route) => route.path === step.guide)
+  // The checker only lets a step name a routed guide (a draft's steps only in a draft, routed in `npm run dev`
+  // alone), so its route follows from its path, without the route data of its section.
+  const section = step.guide && sectionOfPath(step.guide)
+  const guide = step.guide && section ? guideRoute<RoutePath>(section, step.guide.slice(section.length + 2)) : undefined
   const guideTitle = guide ? t(guide.titleKey, { ns: 'navigation' }) : ''
   return (
     <li id={`step-${step.id}`} className={cardVariants({ padding: 'sm', className: 'scroll-mt-28' })}>

@@ -8,7 +8,7 @@ import { cardVariants } from '@/components/ui/card'
 import { summarise } from '@/learning/learning-summary'
 import { useLearning, useProgress, useSyncView } from '@/learning/learning-context'
 import { PageLink } from '@/routes/page-link'
-import { learningArticles } from '@/learning/learning-articles'
+import { useLearningArticles } from '@/learning/learning-articles'
 import { ReadingYear } from '@/learning/year/reading-year'
 
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
@@ -20,7 +20,7 @@ export default function LearningPage() {
   const progress = useProgress()
   const learning = useLearning()
   const sync = useSyncView()
-  const summary = summarise(progress, learningArticles)
+  const summary = summarise(progress, useLearningArticles())
   const next = summary.continueReading
 
   return (

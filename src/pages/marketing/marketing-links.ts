@@ -1,5 +1,6 @@
 import { Globe, Landmark, Search, type LucideIcon } from 'lucide-react'
-import { routesAt, routesUnder } from '@/routes/guide-routes'
+import { routesAt } from '@/routes/guide-routes'
+import { routesUnder } from '@/routes/route-table'
 
 // The keys of marketing.json's keyed lists, in the order the page shows them.
 export const marketIds = ['domestic', 'overseas'] as const

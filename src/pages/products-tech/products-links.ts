@@ -1,5 +1,6 @@
 import { Bot, Code, Workflow, type LucideIcon } from 'lucide-react'
-import { routesAt, routesUnder } from '@/routes/guide-routes'
+import { routesAt } from '@/routes/guide-routes'
+import { routesUnder } from '@/routes/route-table'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
 
 // The keys of products.json's keyed lists, in the order the page shows them.
@@ -39,7 +40,7 @@ export const learningPath = routesAt([
 ])
 
 export const furtherReading = sectionPagesInOrder('products-tech').filter(
-  (route) => !learningPath.includes(route),
+  (route) => !learningPath.some((step) => step.path === route.path),
 )
 
 /** By deep-dive id, like deepDiveGuides. */

@@ -2,7 +2,7 @@ import { NotebookPen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { GuideLinks } from '@/components/section/guide-links'
 import { SidePanel } from '@/components/section/side-panel'
-import { learningArticles } from '@/learning/learning-articles'
+import { useLearningArticles } from '@/learning/learning-articles'
 import { countCompleted } from '@/learning/completed-count'
 import { useProgress } from '@/learning/learning-context'
 import { PageLink } from '@/routes/page-link'
@@ -14,6 +14,7 @@ import { startGuides } from './individual-links'
 export function LearningRecordsPanel({ records }: { records: OverviewContent['records'] }) {
   const { t } = useTranslation(['learning', 'navigation'])
   const guideLinks = useGuideLinks()
+  const learningArticles = useLearningArticles()
   const completed = countCompleted(useProgress(), learningArticles)
   return (
     <SidePanel id="learning-records" title={records.title} icon={NotebookPen} status={records.status}>
