@@ -2,7 +2,8 @@
  * The guide route data: src/routes/guides/<section>.json, one file per section, an array of
  * `{ "path": "group/name", "draft"?: true }` in sidebar order. The folders of a path are its
  * sidebar groups and its article id is `<section>/<path with "/" as "-">`, so neither is repeated
- * in the data (the route table ships in every page's entry bundle, which is at its byte budget).
+ * in the data (each section's file is the chunk a guide page loads beside its scripts: a byte a guide
+ * costs there, every page of its section pays).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

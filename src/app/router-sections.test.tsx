@@ -37,6 +37,14 @@ describe("a page and its section's route data", { timeout: 30_000 }, () => {
     expect(routeOfPath('/en/products-tech/ai/mcp')?.article).toBe('products-tech/ai-mcp')
   })
 
+  it('has every section here before a page that counts every guide hydrates', async () => {
+    vi.resetModules()
+    const { preloadPageOf } = await import('./router')
+    const { loadedSections } = await import('@/routes/section-routes')
+    await preloadPageOf('/en/super-individual')
+    expect(Object.keys(loadedSections()).sort()).toEqual(['marketing', 'products-tech', 'super-individual', 'tools-services'])
+  })
+
   it('shows the 404 page for a path its section does not have, once the section says so', async () => {
     const { renderPage } = await freshRenderPage()
     const page = await renderPage('/en/marketing/no-such-guide', english())

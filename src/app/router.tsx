@@ -2,7 +2,7 @@ import { use } from 'react'
 import { useLocation } from 'react-router-dom'
 import { RootLayout } from '@/layout/root-layout'
 import { PageRedirect } from '@/routes/page-link'
-import { loadSection, type LoadedSections } from '@/routes/section-routes'
+import { loadEverySection, loadSection, type LoadedSections } from '@/routes/section-routes'
 import { guidePage, topLevelRoutes, type RoutePath, type SectionId } from '@/routes/top-level-routes'
 import { groupRedirectOf, routeOfPath, sectionOfPathname, sectionPending, useLoadedSections } from '@/routes/use-current-route'
 import { forgetFailedPages, lazyPage, type LazyPage } from './lazy-page'
@@ -59,15 +59,17 @@ export function AppRoutes() {
 }
 
 /**
- * Fetches what the page a path shows needs to render without suspending: its section's route data,
- * its code and, on a guide, the sidebar's. The guide page's code is fetched beside the route data,
+ * Fetches what the page a path shows needs to render without suspending: its section's route data
+ * (every section's, on a page that counts every guide), its code and, on a guide, the sidebar's. The guide page's code is fetched beside the route data,
  * before the data can confirm the path names a guide (if it does not, the 404 page follows).
  */
 export async function preloadPageOf(pathname: string): Promise<void> {
   const section = sectionOfPathname(pathname)
   const sidebar = section ? guideSidebar.preload() : undefined
   if (sectionPending(pathname)) void pages.get(guidePage)?.preload()
+  const everySection = routeOfPath(pathname)?.countsGuides ? loadEverySection() : undefined
   if (section) await loadSection(section)
+  await everySection
   const shown = shownAt(pathname)
   if ('page' in shown) await shown.page.preload()
   await sidebar

@@ -38,11 +38,17 @@ export interface RouteEntry<Path extends string> {
   prerender: boolean
   /** Listed in the sitemap and open to search engines (a client-only page never is). */
   indexable: boolean
+  /**
+   * The page counts every guide (the learning records' "n of N"): it renders once every section's
+   * route data is here, and its hydration waits for that (an update arriving mid-hydration would
+   * make React drop the prerendered markup and render anew).
+   */
+  countsGuides?: true
   /** A guide still being written: only `npm run dev` routes it, with a banner, and nothing counts it. */
   draft?: true
 }
 
-type RouteFlags = Partial<Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal' | 'prerender' | 'indexable'>>
+type RouteFlags = Partial<Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal' | 'prerender' | 'indexable' | 'countsGuides'>>
 
 /** Pages that only make sense in a signed-in browser or mid-flow: no HTML of their own, no sitemap entry. */
 const clientOnly = { prerender: false, indexable: false } as const
@@ -59,6 +65,7 @@ const table = [
     section: 'super-individual',
     inHeader: true,
     inFooter: true,
+    countsGuides: true,
   }),
   page('/super-individual/skills', 'super-individual/skills-page', { section: 'super-individual' }),
   page('/super-individual/products', 'super-individual/products-page', { section: 'super-individual' }),
@@ -76,7 +83,7 @@ const table = [
   page('/reset-password', 'auth/reset-password-page', clientOnly),
   page('/profile', 'account/profile-page', clientOnly),
   page('/settings', 'account/settings-page', clientOnly),
-  page('/learning', 'learning/learning-page', clientOnly),
+  page('/learning', 'learning/learning-page', { ...clientOnly, countsGuides: true }),
   page('/terms', 'legal/terms-page', { legal: true }),
   page('/privacy', 'legal/privacy-page', { legal: true }),
 ]
