@@ -6,7 +6,7 @@
  * turns each route's `page` into a lazy loader.
  */
 import { draftGuides, publishedGuides } from './guide-paths.generated'
-import { guideRoute, topLevelRoutes, type AppRoute, type GuideSection, type PathPrefix, type RoutePath } from './top-level-routes'
+import { guideRoute, topLevelRoutes, type AppRoute, type GuideSection, type PathPrefix, type RoutePath, type SectionId } from './top-level-routes'
 
 export * from './top-level-routes'
 
@@ -36,6 +36,11 @@ export function routeAt(path: RoutePath): AppRoute {
   const route = routesByPath.get(path)
   if (!route) throw new Error(`The route table has no page at ${path}`)
   return route
+}
+
+/** The pages of a section in reading order (depth first), for previous/next links. */
+export function sectionPagesInOrder(section: SectionId): AppRoute[] {
+  return routeTable.filter((route) => route.section === section && route.path !== `/${section}`)
 }
 
 /** Every page below a section or group path, in table order. */

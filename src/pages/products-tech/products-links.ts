@@ -1,7 +1,6 @@
 import { Bot, Code, Workflow, type LucideIcon } from 'lucide-react'
 import { routesAt } from '@/routes/guide-routes'
-import { routesUnder } from '@/routes/route-table'
-import { sectionPagesInOrder } from '@/routes/sidebar-tree'
+import { routesUnder, sectionPagesInOrder } from '@/routes/route-table'
 
 // The keys of products.json's keyed lists, in the order the page shows them.
 export const topicIds = ['ai', 'programming', 'cloud'] as const

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
-import { sectionIds } from '@/routes/route-table'
+import { sectionIds } from '@/routes/top-level-routes'
 
 /** Where to go when nothing matches: the four section pages. */
 export function SectionSuggestions() {

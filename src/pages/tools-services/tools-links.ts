@@ -1,5 +1,5 @@
 import { routesAt } from '@/routes/guide-routes'
-import { sectionPagesInOrder } from '@/routes/sidebar-tree'
+import { sectionPagesInOrder } from '@/routes/route-table'
 
 // The keys of tools.json's keyed lists, in the order the page shows them.
 export const onlineCategoryIds = ['dev', 'agents', 'research'] as const
