@@ -1,0 +1,67 @@
+/**
+ * The notebook's records as the account stores them (rows of public.bookmarks, public.notes and
+ * public.checklist_ticks). `updated_at` is the client's time of the edit; a removal is a tombstone
+ * (`deleted_at`), so an older edit arriving later cannot bring the record back.
+ */
+interface NotebookRow {
+  article_id: string
+  deleted_at: string | null
+  updated_at: string
+}
+
+/** A saved guide (`section_id` '') or one of its sections. */
+export interface BookmarkRow extends NotebookRow {
+  section_id: string
+  created_at: string
+}
+
+/** A section's note: plain text with line breaks. */
+export interface NoteRow extends NotebookRow {
+  section_id: string
+  body: string
+}
+
+/** A ticked step of a guide's checklist, by the step's id in the article schema. */
+export interface TickRow extends NotebookRow {
+  step_id: string
+}
+
+export interface NotebookRows {
+  bookmark: BookmarkRow
+  note: NoteRow
+  tick: TickRow
+}
+
+export type NotebookKind = keyof NotebookRows
+
+export const NOTEBOOK_KINDS: readonly NotebookKind[] = ['bookmark', 'note', 'tick']
+
+/** The longest note the account takes (the notes table's check). */
+export const NOTE_MAX_LENGTH = 10_000
+
+/** A record's key in this browser: its primary key in the account, without the learner. */
+export function notebookKey<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind]): string {
+  const part = kind === 'tick' ? (row as TickRow).step_id : (row as BookmarkRow | NoteRow).section_id
+  return `${row.article_id}#${part}`
+}
+
+const time = (iso: string) => Date.parse(iso)
+
+/** A record that is there: not removed since its last edit. */
+export const isPresent = (row: NotebookRow) => row.deleted_at === null
+
+/**
+ * THE notebook's merge rule; the trigger of supabase/migrations/…_learning_notebook.sql enforces the
+ * same, and notebook-cases.ts runs one table of cases against both. The later edit wins whole (a tie
+ * goes to the later arrival); nothing edited at or before `clearedAt` is taken (the answer is then
+ * what was stored, null when nothing was).
+ */
+export function mergeNotebook<Row extends NotebookRow>(
+  stored: Row | null,
+  incoming: Row,
+  clearedAt: string | null = null,
+): Row | null {
+  if (clearedAt !== null && time(incoming.updated_at) <= time(clearedAt)) return stored
+  if (stored && time(stored.updated_at) > time(incoming.updated_at)) return stored
+  return incoming
+}
