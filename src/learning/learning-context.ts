@@ -1,4 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
+import type { NotebookKind, NotebookRows } from './notebook/notebook-rows'
+import type { NotebookView } from './notebook/notebook-state'
 import { emptyProgress, type LearningProgress } from './progress'
 import type { Reading, LearningSession } from './store/open-learning'
 import type { SyncView } from './sync/sync-machine'
@@ -10,6 +12,9 @@ import type { SyncView } from './sync/sync-machine'
 export interface Learning {
   subscribe(listener: () => void): () => void
   progress(): LearningProgress
+  /** Bookmarks, notes and ticks; null until the store has opened. */
+  notebook(): NotebookView | null
+  editNotebook<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind]): void
   /** The account sync's state, or null for a visitor (or before the sync has started). */
   sync(): SyncView | null
   recordReading(articleId: string, reading: Reading, at: Date): void
@@ -41,4 +46,12 @@ export function useProgress(): LearningProgress {
 export function useSyncView(): SyncView | null {
   const learning = useLearning()
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.sync ?? noSync, noSync)
+}
+
+const noNotebook = () => null
+
+/** The reader's notebook, or null while prerendering, hydrating and opening the store. */
+export function useNotebook(): NotebookView | null {
+  const learning = useLearning()
+  return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.notebook ?? noNotebook, noNotebook)
 }

@@ -20,6 +20,8 @@ function createLearning() {
       return () => listeners.delete(listener)
     },
     progress: () => current?.progress() ?? emptyProgress,
+    notebook: () => current?.notebook() ?? null,
+    editNotebook: (kind, row) => withSession((session) => session.editNotebook(kind, row)),
     sync: () => current?.sync() ?? null,
     recordReading: (articleId, reading, at) =>
       withSession((session) => session.recordReading(articleId, reading, at)),

@@ -10,6 +10,8 @@ export function recordingLearning() {
   const learning: Learning = {
     subscribe: () => () => undefined,
     progress: () => emptyProgress,
+    notebook: () => null,
+    editNotebook: () => undefined,
     sync: () => null,
     recordReading: (articleId, reading, at) => void readings.push({ articleId, reading, at }),
     markArticle: () => undefined,

@@ -1,4 +1,6 @@
 import { loadSupabaseClient } from '@/auth'
+import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
+import { notebookEdits, notebookView, type NotebookView } from '../notebook/notebook-state'
 import { localDay, type LearningProgress } from '../progress'
 import { browserClientId } from '../sync/client-id'
 import type { LearningSync, SyncView } from '../sync/sync-machine'
@@ -7,7 +9,7 @@ import { markEdit, readingEdit } from './edits'
 import { broadcastChannel, openStore } from './learning-store'
 import { migrateLocalStorage } from './local-migration'
 import { memoryBackend } from './memory-backend'
-import { addSeconds, editProgress, emptyState, takeIn, viewOf } from './store-state'
+import { addSeconds, editNotebookRecord, editProgress, emptyState, notebookOf, takeIn, viewOf } from './store-state'
 
 export const VISITOR = 'visitor'
 
@@ -20,7 +22,9 @@ export interface Reading {
 /** One owner's store in this tab, and the account sync when the owner is a signed-in learner. */
 export interface LearningSession {
   progress(): LearningProgress
+  notebook(): NotebookView
   sync(): SyncView | null
+  editNotebook<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind]): Promise<void>
   recordReading(articleId: string, reading: Reading, at: Date): Promise<void>
   markArticle(articleId: string, read: boolean, at: Date): Promise<void>
   addReadingSeconds(seconds: number, at: Date): Promise<void>
@@ -51,15 +55,18 @@ export async function openLearning(userId: string | null, onChange: () => void):
   const store = await openStore(backend, userId ?? VISITOR, channel)
   let sync: LearningSync | null = null
   let view = viewOf(store.read())
+  let notebook = notebookView(notebookOf(store.read()))
   const stopListening = store.subscribe(() => {
     view = viewOf(store.read())
+    notebook = notebookView(notebookOf(store.read()))
     onChange()
   })
 
   if (userId) {
     // A reader who read while signed out brings it into the account, once.
     const visitor = await backend.get(VISITOR)
-    if (visitor && (Object.keys(visitor.progress).length || Object.keys(visitor.ownTime).length)) {
+    const kept = visitor && [visitor.progress, visitor.ownTime].some((records) => Object.keys(records).length)
+    if (visitor && (kept || notebookEdits(notebookOf(visitor)).length)) {
       await store.change((state) => takeIn(state, visitor, clientId, new Date().toISOString()))
       await backend.update(VISITOR, () => emptyState)
       channel.post(VISITOR)
@@ -71,6 +78,8 @@ export async function openLearning(userId: string | null, onChange: () => void):
 
   return {
     progress: () => view,
+    notebook: () => notebook,
+    editNotebook: async (kind, row) => void (await store.change((state) => editNotebookRecord(state, kind, row))),
     sync: () => sync?.view() ?? null,
     recordReading: async (articleId, reading, at) =>
       void (await store.change((state) =>

@@ -1,9 +1,22 @@
 import { isDeleted, mergeProgress, mergeTime, type ProgressRow, type TimeRow } from '../merge/progress-merge'
+import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
+import {
+  ackNotebook,
+  clearNotebook,
+  editNotebook,
+  emptyNotebook,
+  emptyNotebookBatch,
+  notebookBatch,
+  notebookEdits,
+  pullNotebook,
+  type Notebook,
+  type NotebookBatch,
+} from '../notebook/notebook-state'
 import type { ArticleProgress, LearningProgress } from '../progress'
 
 const SECONDS_PER_DAY = 86_400
 
-export type RecordKind = 'progress' | 'time'
+export type RecordKind = 'progress' | 'time' | NotebookKind
 
 /** One change waiting to be sent: the record it changed (by kind and key) and when the reader made it. */
 export interface OutboxEntry {
@@ -30,6 +43,8 @@ export interface StoreState {
   clearedAt: string | null
   /** Guides whose latest change of the reader's the account refused: they show as it has them. */
   refused?: string[]
+  /** Bookmarks, notes and ticks; absent in a state stored before the notebook. */
+  notebook?: Notebook
 }
 
 export const emptyState: StoreState = {
@@ -40,7 +55,10 @@ export const emptyState: StoreState = {
   acked: { progress: {}, time: {} },
   clearedAt: null,
   refused: [],
+  notebook: emptyNotebook,
 }
+
+export const notebookOf = (state: StoreState): Notebook => state.notebook ?? emptyNotebook
 
 /** The change of one record, queued: one entry per record, the latest edit's. */
 function queued(state: StoreState, kind: RecordKind, key: string, at: string): OutboxEntry[] {
@@ -80,12 +98,24 @@ export function addSeconds(
   }
 }
 
+/** Merges an edit of a bookmark, note or tick into the state by the notebook's rule, and queues it when it changed anything. */
+export function editNotebookRecord<Kind extends NotebookKind>(
+  state: StoreState,
+  kind: Kind,
+  row: NotebookRows[Kind],
+): StoreState {
+  const edited = editNotebook(notebookOf(state), kind, row)
+  if (!edited) return state
+  return { ...state, notebook: edited.notebook, outbox: queued(state, kind, edited.key, row.updated_at) }
+}
+
 /** A signed-out reader's records, moved into the account on sign-in: guides merged, seconds added once. */
 export function takeIn(account: StoreState, visitor: StoreState, clientId: string, at: string): StoreState {
   let state = account
   for (const row of Object.values(visitor.progress)) state = editProgress(state, row)
   for (const { day, seconds } of Object.values(visitor.ownTime))
     state = addSeconds(state, day, seconds, clientId, at)
+  for (const { kind, row } of notebookEdits(notebookOf(visitor))) state = editNotebookRecord(state, kind, row)
   return state
 }
 
@@ -104,6 +134,7 @@ export function honourClear(state: StoreState, clearedAt: string): StoreState {
     acked: { progress: {}, time: {} },
     clearedAt,
     refused: [],
+    notebook: clearNotebook(notebookOf(state), clearedAt),
   }
 }
 
@@ -117,7 +148,7 @@ const pendingKeys = (state: StoreState, kind: RecordKind) =>
  */
 export function applyPull(
   state: StoreState,
-  pulled: { progress: ProgressRow[]; time: TimeRow[]; clearedAt: string | null },
+  pulled: { progress: ProgressRow[]; time: TimeRow[]; clearedAt: string | null; notebook?: NotebookBatch },
   clientId: string,
 ): StoreState {
   const cleared = pulled.clearedAt ? honourClear(state, pulled.clearedAt) : state
@@ -144,7 +175,10 @@ export function applyPull(
     const merged = local ? mergeTime(row, local) : row
     if (merged) ownTime[row.day] = merged
   }
-  return { ...cleared, progress, ownTime, otherTime, acked: { ...cleared.acked, progress: ackedProgress } }
+  const notebook = pullNotebook(notebookOf(cleared), pulled.notebook ?? emptyNotebookBatch(), (kind, key) =>
+    pendingKeys(cleared, kind).has(key),
+  )
+  return { ...cleared, progress, ownTime, otherTime, notebook, acked: { ...cleared.acked, progress: ackedProgress } }
 }
 
 /** What one send carries: the current value of every queued record, and the entries it answers. */
@@ -156,7 +190,7 @@ export function nextBatch(state: StoreState) {
   const time = entries.flatMap((entry) =>
     entry.kind === 'time' && state.ownTime[entry.key] ? [state.ownTime[entry.key] as TimeRow] : [],
   )
-  return { entries, progress, time }
+  return { entries, progress, time, notebook: notebookBatch(notebookOf(state), entries) }
 }
 
 export type Batch = ReturnType<typeof nextBatch>
@@ -170,7 +204,12 @@ const refusedChange = (sent: ProgressRow, stored: ProgressRow | undefined) =>
  * account stored it. The guides whose completion the account refused are kept to tell the reader,
  * until the account holds them completed after all (scrolling on does not end the message).
  */
-export function applyAck(state: StoreState, batch: Batch, stored: ProgressRow[]): StoreState {
+export function applyAck(
+  state: StoreState,
+  batch: Batch,
+  stored: ProgressRow[],
+  storedNotebook: NotebookBatch = emptyNotebookBatch(),
+): StoreState {
   const answered = new Set(batch.entries.map((entry) => entry.id))
   const outbox = state.outbox.filter((entry) => !answered.has(entry.id))
   const stillPending = pendingKeys({ ...state, outbox }, 'progress')
@@ -193,6 +232,7 @@ export function applyAck(state: StoreState, batch: Batch, stored: ProgressRow[])
     ...state,
     outbox,
     progress,
+    notebook: ackNotebook(notebookOf(state), storedNotebook, (kind, key) => pendingKeys({ ...state, outbox }, kind).has(key)),
     acked: { progress: ackedProgress, time: ackedTime },
     refused: [...new Set([...(state.refused ?? []).filter((id) => !completedNow.has(id)), ...refused])],
   }

@@ -18,7 +18,7 @@ const DAY_IN_THE_FUTURE = '22008'
 /** The account holds as many rows as it may: sending again cannot succeed until the learner deletes some. */
 export class AccountFullError extends Error {}
 
-function failOn(error: { code?: string; message: string } | null) {
+export function failOn(error: { code?: string; message: string } | null) {
   if (!error) return
   if (error.code === TOO_MUCH_STORED.code && error.message === TOO_MUCH_STORED.message)
     throw new AccountFullError(error.message)

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { fetchNotebook, sendNotebook } from '../notebook/notebook-api'
 import type { LearningStore } from '../store/learning-store'
 import { applyAck, applyPull, emptyState, honourClear, nextBatch } from '../store/store-state'
 import { AccountFullError, clearAccount, fetchAccountRows, sendProgress, sendTime } from './learning-api'
@@ -54,8 +55,8 @@ export function startSync(
   async function pull() {
     set({ state: 'pulling' })
     try {
-      const rows = await fetchAccountRows(client, new Date())
-      await store.change((state) => applyPull(state, rows, clientId))
+      const [rows, notebook] = await Promise.all([fetchAccountRows(client, new Date()), fetchNotebook(client)])
+      await store.change((state) => applyPull(state, { ...rows, notebook }, clientId))
     } catch (error) {
       set({ problem: 'unreachable' })
       throw error
@@ -70,7 +71,8 @@ export function startSync(
       const batch = nextBatch(store.read())
       const stored = await sendProgress(client, batch.progress)
       await sendTime(client, batch.time)
-      const acked = await store.change((state) => applyAck(state, batch, stored))
+      const notebook = await sendNotebook(client, batch.notebook)
+      const acked = await store.change((state) => applyAck(state, batch, stored, notebook))
       set({ refused: acked.refused ?? [], problem: view.problem === 'full' ? null : view.problem })
     }
   }

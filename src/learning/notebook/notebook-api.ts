@@ -1,0 +1,60 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { failOn } from '../sync/learning-api'
+import { NOTEBOOK_KINDS, type NotebookKind } from './notebook-rows'
+import { emptyNotebookBatch, type NotebookBatch } from './notebook-state'
+
+// The tables of supabase/migrations/20261128000000_learning_notebook.sql; Row Level Security gives
+// each learner their own rows only.
+const TABLES: Record<NotebookKind, { table: string; columns: string; onConflict: string }> = {
+  bookmark: {
+    table: 'bookmarks',
+    columns: 'article_id,section_id,created_at,deleted_at,updated_at',
+    onConflict: 'user_id,article_id,section_id',
+  },
+  note: {
+    table: 'notes',
+    columns: 'article_id,section_id,body,deleted_at,updated_at',
+    onConflict: 'user_id,article_id,section_id',
+  },
+  tick: { table: 'checklist_ticks', columns: 'article_id,step_id,deleted_at,updated_at', onConflict: 'user_id,article_id,step_id' },
+}
+
+/** Every notebook record the account holds, tombstones included (they stop an older edit here). */
+export async function fetchNotebook(client: SupabaseClient): Promise<NotebookBatch> {
+  const answers = await Promise.all(
+    NOTEBOOK_KINDS.map((kind) => client.from(TABLES[kind].table).select(TABLES[kind].columns)),
+  )
+  const batch = emptyNotebookBatch()
+  answers.forEach((answer, index) => {
+    failOn(answer.error)
+    Object.assign(batch, { [NOTEBOOK_KINDS[index] as NotebookKind]: answer.data ?? [] })
+  })
+  return batch
+}
+
+/** One upsert per kind with changes; the answer is the rows as the account now holds them (the trigger merges). */
+export async function sendNotebook(client: SupabaseClient, batch: NotebookBatch): Promise<NotebookBatch> {
+  const stored = emptyNotebookBatch()
+  for (const kind of NOTEBOOK_KINDS) {
+    if (!batch[kind].length) continue
+    const { table, columns, onConflict } = TABLES[kind]
+    const rows: object[] = batch[kind]
+    const answer = await client.from(table).upsert(rows, { onConflict }).select(columns)
+    failOn(answer.error)
+    Object.assign(stored, { [kind]: answer.data ?? [] })
+  }
+  return stored
+}
+
+/** The notebook's tables as stored, for "export my learning data". */
+export async function exportNotebook(client: SupabaseClient) {
+  const [bookmarks, notes, ticks] = await Promise.all([
+    client.from('bookmarks').select('*').is('deleted_at', null).order('created_at', { ascending: false }),
+    client.from('notes').select('*').is('deleted_at', null).order('article_id').order('section_id'),
+    client.from('checklist_ticks').select('*').is('deleted_at', null).order('article_id').order('step_id'),
+  ])
+  failOn(bookmarks.error)
+  failOn(notes.error)
+  failOn(ticks.error)
+  return { bookmarks: bookmarks.data ?? [], notes: notes.data ?? [], checklist_ticks: ticks.data ?? [] }
+}
