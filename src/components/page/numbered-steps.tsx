@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority'
+import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { cardVariants } from '@/components/ui/card'
 
@@ -51,6 +52,8 @@ interface NumberedStepsProps {
   /** Two columns from the sm breakpoint (cards only). */
   horizontal?: boolean
   className?: string
+  /** What follows a step's text (a guide's checklist box). */
+  after?: (index: number) => ReactNode
 }
 
 /** An ordered path of short numbered steps: the one way the site draws numbered steps. */
@@ -59,6 +62,7 @@ export function NumberedSteps({
   variant = 'cards',
   horizontal = false,
   className,
+  after,
 }: NumberedStepsProps) {
   return (
     <ol className={cn(listVariants({ variant }), horizontal && 'sm:grid-cols-2', className)}>
@@ -70,6 +74,7 @@ export function NumberedSteps({
           <div className="min-w-0">
             <p className={titleClasses[variant]}>{step.title}</p>
             <p className={textClasses[variant]}>{step.text}</p>
+            {after?.(index)}
           </div>
         </li>
       ))}

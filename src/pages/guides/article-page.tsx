@@ -6,6 +6,8 @@ import { cardVariants } from '@/components/ui/card'
 import { ExternalLink } from '@/components/page/external-link'
 import { usePageContent } from '@/i18n/use-page-content'
 import { GlossaryMarksProvider } from '@/glossary/glossary-marks'
+import { GuideNotebookBar } from '@/learning/notebook/guide/guide-notebook-controls'
+import { GuideNotebookProvider } from '@/learning/notebook/guide/guide-notebook'
 import { ReadToggle } from '@/learning/read-toggle'
 import { useArticleTracking } from '@/learning/use-article-tracking'
 import { useCurrentRoute } from '@/routes/use-current-route'
@@ -33,8 +35,10 @@ function ArticleView({ articleId }: { articleId: string }) {
   useArticleTracking(articleId, articleElement, content.ok)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
   const article = content.data
+  const stepIds = article.sections.flatMap((section) => (section.steps ?? []).map((step) => step.id))
 
   return (
+    <GuideNotebookProvider articleId={articleId} stepIds={stepIds}>
     <article ref={articleElement} className="max-w-prose">
       {route && <Breadcrumbs route={route} />}
       {article.draft && (
@@ -55,6 +59,7 @@ function ArticleView({ articleId }: { articleId: string }) {
       <LastChecked article={article} />
       <ReadingTime minutes={article.readingMinutes} />
       <GuideShareBar changeLog={article.changeLog} />
+      <GuideNotebookBar stepCount={stepIds.length} />
       <nav
         aria-label={t('contents')}
         className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mt-6' })}
@@ -95,5 +100,6 @@ function ArticleView({ articleId }: { articleId: string }) {
       <SuggestEditLink repoUrl={import.meta.env.VITE_REPO_URL} branch={import.meta.env.VITE_REPO_BRANCH} language={i18n.language} articleId={articleId} />
       {route && <Pager route={route} />}
     </article>
+    </GuideNotebookProvider>
   )
 }

@@ -1,6 +1,7 @@
 import { NumberedSteps } from '@/components/page/numbered-steps'
 import { MarkedText } from '@/glossary/glossary-marks'
 import { markKey } from '@/glossary/mark-key'
+import { SectionNote, SectionNotebookTools, StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
 import type { ArticleSection } from './article-schema'
 import { ArticleBlockView } from './blocks/article-block'
 import { PlaybookSteps } from './playbook-steps'
@@ -9,9 +10,13 @@ import { PlaybookSteps } from './playbook-steps'
 export function ArticleSectionView({ section, id, index }: { section: ArticleSection; id: string; index: number }) {
   return (
     <section aria-labelledby={id} data-article-section={id} className="mt-10 scroll-mt-28">
-      <h2 id={id} className="text-2xl font-semibold">
-        {section.heading}
-      </h2>
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={id} className="text-2xl font-semibold">
+          {section.heading}
+        </h2>
+        <SectionNotebookTools sectionId={id} heading={section.heading} />
+      </div>
+      <SectionNote sectionId={id} heading={section.heading} />
       {section.paragraphs.map((paragraph, item) => (
         <p key={paragraph} className="mt-4 leading-7">
           <MarkedText markKey={markKey(index, 'p', item)} text={paragraph} />
@@ -31,7 +36,13 @@ export function ArticleSectionView({ section, id, index }: { section: ArticleSec
           <PlaybookSteps steps={section.steps} />
         ) : (
           <div className="mt-4">
-            <NumberedSteps steps={section.steps} />
+            <NumberedSteps
+              steps={section.steps}
+              after={(position) => {
+                const step = section.steps?.[position]
+                return step && <StepBox stepId={step.id} title={step.title} />
+              }}
+            />
           </div>
         ))}
       {section.blocks?.map((block, index) => (

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarClock, ReceiptText } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
 import { PageLink } from '@/routes/page-link'
@@ -42,6 +43,7 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
         </h3>
       </div>
       <p className="mt-2 text-sm leading-6">{step.text}</p>
+      <StepBox stepId={step.id} title={step.title} />
       <dl className="mt-3 grid gap-x-3 gap-y-2 text-sm leading-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
         {step.cost && <Detail icon={<ReceiptText aria-hidden="true" className="size-4" />} term={t('blocks.playbook.cost')}>{step.cost}</Detail>}
         {step.duration && (

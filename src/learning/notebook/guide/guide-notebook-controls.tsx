@@ -1,0 +1,98 @@
+import { Bookmark, BookmarkCheck, NotebookPen } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { useGuideNotebook } from './guide-notebook-context'
+
+// The notebook's controls on a guide: prerendered as they are, live once the notebook's code has
+// loaded (guide-notebook.tsx). They never remount on that change, so focus stays where it was.
+
+/** Bookmark and note buttons beside a section's heading, and the note below it when open. */
+export function SectionNotebookTools({ sectionId, heading }: { sectionId: string; heading: string }) {
+  const { t } = useTranslation('guides')
+  const notebook = useGuideNotebook()
+  if (!notebook) return null
+  const bookmarked = notebook.bookmarked(sectionId)
+  const hasNote = notebook.hasNote(sectionId)
+  const open = notebook.openNote === sectionId
+  const noteId = `note-${sectionId}`
+  return (
+    <div className="flex shrink-0 gap-1" data-notebook-tools={sectionId}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-pressed={bookmarked}
+        aria-label={t('notebook.bookmarkSection', { heading })}
+        title={t('notebook.bookmarkSection', { heading })}
+        onClick={() => notebook.act({ type: 'bookmark', sectionId })}
+        className={cn(bookmarked && 'text-primary')}
+      >
+        {bookmarked ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-expanded={open}
+        aria-controls={open ? noteId : undefined}
+        aria-label={t(hasNote ? 'notebook.noteSaved' : 'notebook.note.open', { heading })}
+        title={t(hasNote ? 'notebook.noteSaved' : 'notebook.note.open', { heading })}
+        onClick={() => notebook.act({ type: 'note', sectionId })}
+        className={cn('relative', hasNote && 'text-primary')}
+      >
+        <NotebookPen aria-hidden="true" />
+        {hasNote && <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-primary" />}
+      </Button>
+    </div>
+  )
+}
+
+/** The open note of a section, under its heading. */
+export function SectionNote({ sectionId, heading }: { sectionId: string; heading: string }) {
+  const notebook = useGuideNotebook()
+  if (!notebook?.NoteEditor || notebook.openNote !== sectionId) return null
+  return (
+    <div id={`note-${sectionId}`}>
+      <notebook.NoteEditor sectionId={sectionId} heading={heading} />
+    </div>
+  )
+}
+
+/** A step's box of the guide's checklist. */
+export function StepBox({ stepId, title }: { stepId: string; title: string }) {
+  const { t } = useTranslation('guides')
+  const notebook = useGuideNotebook()
+  if (!notebook) return null
+  const ticked = notebook.ticked(stepId)
+  return (
+    <label className="mt-2 inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        className="size-4 accent-primary"
+        checked={ticked}
+        aria-label={t('notebook.stepDone', { title })}
+        onChange={(event) => notebook.act({ type: 'tick', stepId, ticked: event.target.checked })}
+      />
+      {t('notebook.done')}
+    </label>
+  )
+}
+
+/** The guide's bookmark, its steps ticked and its notes, under the header. */
+export function GuideNotebookBar({ stepCount }: { stepCount: number }) {
+  const { t } = useTranslation('guides')
+  const notebook = useGuideNotebook()
+  if (!notebook) return null
+  const bookmarked = notebook.bookmarked('')
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-testid="guide-notebook">
+      <Button variant="outline" size="sm" aria-pressed={bookmarked} onClick={() => notebook.act({ type: 'bookmark', sectionId: '' })}>
+        {bookmarked ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        {t('notebook.bookmarkGuide')}
+      </Button>
+      <p aria-live="polite" className="flex flex-wrap gap-x-4 text-muted-foreground">
+        {stepCount > 0 && <span data-testid="steps-done">{t('notebook.steps', { done: notebook.ticks, total: stepCount })}</span>}
+        <span data-testid="note-count">{t('notebook.notes', { count: notebook.notes })}</span>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, it } from 'vitest'
+import { renderApp } from '@/test/render-app'
+import { PAGE_LOAD } from '@/test/page-test-timeouts'
+
+const playbook = '/tools-services/playbooks/paid-from-abroad'
+
+it('ticks steps, bookmarks a section and keeps a note typed beside it', async () => {
+  const user = userEvent.setup()
+  await renderApp(playbook, { language: 'en' })
+  const bar = await screen.findByTestId('guide-notebook', {}, PAGE_LOAD)
+  expect(within(bar).getByTestId('steps-done')).toHaveTextContent('0 of 12 steps')
+
+  const boxes = await screen.findAllByRole('checkbox', { name: /^Done: / })
+  expect(boxes).toHaveLength(12)
+  await user.click(boxes[0]!)
+  await user.click(boxes[2]!)
+  await waitFor(() => expect(within(bar).getByTestId('steps-done')).toHaveTextContent('2 of 12 steps'))
+  expect(boxes[0]).toBeChecked()
+  await user.click(boxes[0]!)
+  await waitFor(() => expect(within(bar).getByTestId('steps-done')).toHaveTextContent('1 of 12 steps'))
+
+  const firstHeading = document.getElementById('section-1')?.textContent ?? ''
+  const bookmark = screen.getByRole('button', { name: `Bookmark the section “${firstHeading}”` })
+  await user.click(bookmark)
+  await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'))
+
+  await user.click(screen.getByRole('button', { name: `Write a note on “${firstHeading}”` }))
+  const box = await screen.findByRole('textbox', { name: `Your note on “${firstHeading}”` })
+  expect(box).toHaveFocus()
+  fireEvent.change(box, { target: { value: 'Ask the bank first.\nThen the LLC.' } })
+  await waitFor(() => expect(screen.getByTestId('note-status')).toHaveTextContent('Saved in this browser'))
+  await waitFor(() => expect(within(bar).getByTestId('note-count')).toHaveTextContent('1 note'))
+  await user.click(screen.getByRole('button', { name: 'Close the note' }))
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: `Your note on “${firstHeading}”` }))
+  expect(await screen.findByRole('textbox', { name: `Your note on “${firstHeading}”` })).toHaveValue('Ask the bank first.\nThen the LLC.')
+})
