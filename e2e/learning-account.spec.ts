@@ -158,7 +158,7 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
   // account's rows and sent the queue: on a busy 2-core CI machine that took longer than 7 s once.
   await expect.poll(async () => {
     const download = page.waitForEvent('download')
-    await section.getByRole('button', { name: 'Export my learning data' }).click()
+    await section.getByRole('button', { name: 'Export as JSON' }).click()
     const file = await download
     const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
       reading_progress: { article_id: string; status: string }[]
@@ -169,7 +169,7 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
   }, { timeout: 20_000 }).toEqual({ progress: ['marketing/research-seo:completed'], time: 1 })
 
   await section.getByRole('button', { name: 'Delete my learning data' }).click()
-  await expect(section.getByText('Delete all your reading progress and reading time, on every device?')).toBeVisible()
+  await expect(section.getByText('Delete all your reading progress, reading time, bookmarks, notes and ticked steps, on every device?')).toBeVisible()
   await section.getByRole('button', { name: 'Yes, delete it' }).click()
   await expect(section.getByText('Your learning data has been deleted.')).toBeVisible()
   await page.goto('/en/learning')

@@ -1,4 +1,4 @@
-import { Download, Trash2 } from 'lucide-react'
+import { Download, FileText, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadSupabaseClient } from '@/auth'
@@ -8,12 +8,12 @@ import { cardVariants } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { useLearning } from './learning-context'
 
-type Busy = 'export' | 'delete' | null
+type Busy = 'export' | 'markdown' | 'delete' | null
 type Outcome = 'exportFailed' | 'deleted' | 'deleteFailed' | null
 
 /** Settings: a learner takes their learning data with them, or deletes it after confirming. */
 export function LearningDataSection() {
-  const { t } = useTranslation('learning')
+  const { t, i18n } = useTranslation('learning')
   const learning = useLearning()
   const [busy, setBusy] = useState<Busy>(null)
   const [confirming, setConfirming] = useState(false)
@@ -38,6 +38,14 @@ export function LearningDataSection() {
     run('export', async () => {
       const [{ downloadLearningData }, client] = await Promise.all([import('./sync/export-data'), loadSupabaseClient()])
       await downloadLearningData(client)
+    }, 'exportFailed')
+  const exportMarkdown = () =>
+    run('markdown', async () => {
+      const [{ downloadNotebookMarkdown }, client] = await Promise.all([
+        import('./notebook/export/download-markdown'),
+        loadSupabaseClient(),
+      ])
+      await downloadNotebookMarkdown(client, i18n)
     }, 'exportFailed')
   const deleteData = () =>
     run('delete', async () => {
@@ -65,6 +73,10 @@ export function LearningDataSection() {
         <Button variant="outline" disabled={busy !== null} onClick={() => void exportData()}>
           {busy === 'export' ? <Spinner /> : <Download aria-hidden="true" />}
           {t('data.export')}
+        </Button>
+        <Button variant="outline" disabled={busy !== null} onClick={() => void exportMarkdown()}>
+          {busy === 'markdown' ? <Spinner /> : <FileText aria-hidden="true" />}
+          {t('data.exportMarkdown')}
         </Button>
         {!confirming && (
           <Button variant="outline" disabled={busy !== null} onClick={() => setConfirming(true)}>

@@ -10,6 +10,7 @@ import { useLearning, useProgress, useSyncView } from '@/learning/learning-conte
 import { PageLink } from '@/routes/page-link'
 import { useLearningArticles } from '@/learning/learning-articles'
 import { ReadingYear } from '@/learning/year/reading-year'
+import { NotebookLists } from '@/learning/notebook/lists/notebook-lists'
 
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
 
@@ -104,6 +105,7 @@ export default function LearningPage() {
         )}
       </section>
       <ReadingYear days={progress.days} />
+      <NotebookLists />
     </div>
   )
 }

@@ -1,0 +1,83 @@
+import { expect, it } from 'vitest'
+import type { GuideOutline } from '../lists/guide-outlines'
+import { notebookMarkdown } from './notebook-markdown'
+
+const seo: GuideOutline = {
+  id: 'marketing/research-seo',
+  path: '/marketing/research/seo',
+  title: 'SEO research',
+  headings: { 'section-1': 'Why', 'section-2': 'How' },
+  steps: [
+    { id: 'pick', title: 'Pick keywords' },
+    { id: 'check', title: 'Check volume' },
+  ],
+}
+const at = '2026-11-20T10:00:00.000Z'
+const labels = {
+  title: 'My learning notebook',
+  exported: 'Exported on November 20, 2026',
+  bookmarks: 'Bookmarks',
+  notes: 'Notes',
+  checklists: 'Checklists',
+  steps: (done: number, total: number) => `${done} of ${total} steps`,
+  none: 'None yet.',
+}
+
+it('writes bookmarks, notes under guide and section headings, and checklists with their ticks', () => {
+  const markdown = notebookMarkdown(
+    {
+      bookmarks: [{ article_id: seo.id, section_id: 'section-2', created_at: at, deleted_at: null, updated_at: at }],
+      notes: [
+        { article_id: seo.id, section_id: 'section-2', body: 'second\n# not a heading', deleted_at: null, updated_at: at },
+        { article_id: seo.id, section_id: 'section-1', body: 'first', deleted_at: null, updated_at: at },
+      ],
+      ticks: [{ article_id: seo.id, step_id: 'check', deleted_at: null, updated_at: at }],
+    },
+    { [seo.id]: seo },
+    labels,
+    'en',
+  )
+  expect(markdown).toBe(
+    [
+      '# My learning notebook',
+      '',
+      'Exported on November 20, 2026',
+      '',
+      '## Bookmarks',
+      '',
+      '- [SEO research · How](/en/marketing/research/seo#section-2)',
+      '',
+      '## Notes',
+      '',
+      '### SEO research',
+      '',
+      '#### Why',
+      '',
+      'first  ',
+      '',
+      '#### How',
+      '',
+      'second  ',
+      '\\# not a heading  ',
+      '',
+      '## Checklists',
+      '',
+      '### SEO research (1 of 2 steps)',
+      '',
+      '- [ ] Pick keywords',
+      '- [x] Check volume',
+      '',
+    ].join('\n'),
+  )
+})
+
+it('says when a part is empty, and links zh pages without a prefix', () => {
+  const markdown = notebookMarkdown(
+    { bookmarks: [{ article_id: seo.id, section_id: '', created_at: at, deleted_at: null, updated_at: at }], notes: [], ticks: [] },
+    { [seo.id]: seo },
+    labels,
+    'zh',
+  )
+  expect(markdown).toContain('- [SEO research](/marketing/research/seo)\n')
+  expect(markdown.match(/None yet\./g)).toHaveLength(2)
+})

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Namespace } from '@/i18n/translation-keys'
+import { learningArticles } from '../../learning-articles'
+
+/** What the notebook's lists and its Markdown name of a guide: its title, section headings and steps. */
+export interface GuideOutline {
+  id: string
+  path: (typeof learningArticles)[number]['path']
+  title: string
+  /** By section id ('section-3'). */
+  headings: Record<string, string>
+  steps: { id: string; title: string }[]
+}
+
+interface ArticleBundle {
+  title?: string
+  sections?: { heading: string; steps?: { id: string; title: string }[] }[]
+}
+
+/** The guide's outline from its article, if its language bundle is loaded. */
+export function outlineOf(id: string, bundle: ArticleBundle | undefined, title: string): GuideOutline | null {
+  const route = learningArticles.find((article) => article.id === id)
+  if (!route) return null
+  const sections = bundle?.sections ?? []
+  return {
+    id,
+    path: route.path,
+    title: bundle?.title ?? title,
+    headings: Object.fromEntries(sections.map((section, index) => [`section-${index + 1}`, section.heading])),
+    steps: sections.flatMap((section) => section.steps ?? []),
+  }
+}
+
+type I18n = ReturnType<typeof useTranslation>['i18n']
+
+/** The outlines of the guides named whose bundles are loaded, in the language being shown. */
+export function outlinesFrom(i18n: I18n, ids: string[]): Record<string, GuideOutline> {
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const outlines: Record<string, GuideOutline> = {}
+  for (const id of new Set(ids)) {
+    const route = learningArticles.find((article) => article.id === id)
+    const bundle = i18n.getResourceBundle(language, `articles/${id}`) as ArticleBundle | undefined
+    const outline = outlineOf(id, bundle, route ? i18n.t(`navigation:titles.${route.path}`) : id)
+    if (outline) outlines[id] = outline
+  }
+  return outlines
+}
+
+export const loadOutlines = async (i18n: I18n, ids: string[]) => {
+  await i18n.loadNamespaces([...new Set(ids)].map((id) => `articles/${id}` as Namespace))
+  return outlinesFrom(i18n, ids)
+}
+
+/** The outlines of the guides named, loaded once each. */
+export function useGuideOutlines(ids: string[]): Record<string, GuideOutline> {
+  const { i18n } = useTranslation('navigation')
+  const [, setLoaded] = useState(0)
+  const key = [...new Set(ids)].sort().join(',')
+  useEffect(() => {
+    if (!key) return
+    let live = true
+    void loadOutlines(i18n, key.split(',')).then(() => live && setLoaded((count) => count + 1))
+    return () => {
+      live = false
+    }
+  }, [i18n, key])
+  return outlinesFrom(i18n, key ? key.split(',') : [])
+}
