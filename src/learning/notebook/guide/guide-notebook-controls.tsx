@@ -67,7 +67,7 @@ export function StepBox({ stepId, title }: { stepId: string; title: string }) {
     <label className="mt-2 inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
       <input
         type="checkbox"
-        className="size-4 accent-primary"
+        className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         checked={ticked}
         aria-label={t('notebook.stepDone', { title })}
         onChange={(event) => notebook.act({ type: 'tick', stepId, ticked: event.target.checked })}

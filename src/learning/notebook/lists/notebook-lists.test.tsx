@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { expect, it, vi } from 'vitest'
+import { LearningContext, type Learning } from '@/learning/learning-context'
+import { emptyProgress } from '@/learning/progress'
+import { renderWithI18n } from '@/test/render-app'
+import type { NotebookView } from '../notebook-state'
+import { NotebookLists } from './notebook-lists'
+
+const seo = 'marketing/research-seo'
+const playbook = 'tools-services/playbooks-paid-from-abroad'
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString()
+
+function learningWith(notebook: NotebookView) {
+  const editNotebook = vi.fn()
+  const learning: Learning = {
+    subscribe: () => () => undefined,
+    progress: () => emptyProgress,
+    notebook: () => notebook,
+    editNotebook,
+    sync: () => null,
+    recordReading: () => undefined,
+    markArticle: () => undefined,
+    addReadingSeconds: () => undefined,
+    retrySync: () => undefined,
+    clearAll: async () => undefined,
+    forgetAccount: async () => undefined,
+  }
+  return { learning, editNotebook }
+}
+
+it('lists bookmarks newest first, notes under their guide and section, and checklists under way', async () => {
+  const { learning, editNotebook } = learningWith({
+    bookmarks: [
+      { article_id: playbook, section_id: '', created_at: at(5), deleted_at: null, updated_at: at(5) },
+      { article_id: seo, section_id: 'section-2', created_at: at(1), deleted_at: null, updated_at: at(1) },
+    ],
+    notes: [
+      { article_id: seo, section_id: 'section-2', body: 'two\nlines', deleted_at: null, updated_at: at(2) },
+      { article_id: seo, section_id: 'section-1', body: 'one', deleted_at: null, updated_at: at(3) },
+    ],
+    ticks: [{ article_id: playbook, step_id: 'form-wyoming-llc', deleted_at: null, updated_at: at(4) }],
+  })
+  await renderWithI18n(
+    <LearningContext.Provider value={learning}>
+      <MemoryRouter>
+        <NotebookLists />
+      </MemoryRouter>
+    </LearningContext.Provider>,
+    'en',
+  )
+  const bookmarks = await screen.findByTestId('bookmark-list')
+  await waitFor(() => expect(within(bookmarks).getAllByRole('link')).toHaveLength(2))
+  const [newest, older] = within(bookmarks).getAllByRole('link')
+  expect(newest).toHaveTextContent(/^Getting paid from abroad/)
+  expect(newest).toHaveAttribute('href', '/en/tools-services/playbooks/paid-from-abroad')
+  expect(older).toHaveAttribute('href', '/en/marketing/research/seo#section-2')
+  expect(older).toHaveTextContent(/ · /)
+
+  const notes = screen.getByTestId('note-list')
+  const sections = within(notes).getAllByRole('heading', { level: 4 })
+  expect(sections.map((section) => section.querySelector('a')?.getAttribute('href'))).toEqual([
+    '/en/marketing/research/seo#section-1',
+    '/en/marketing/research/seo#section-2',
+  ])
+  expect(within(notes).getByText(/^two/)).toHaveClass('whitespace-pre-wrap')
+  expect(screen.getByTestId('checklist-list')).toHaveTextContent('1 of 12 steps')
+
+  await userEvent.click(within(bookmarks).getAllByRole('button', { name: /^Remove the bookmark / })[1]!)
+  expect(editNotebook).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: 'section-2', deleted_at: expect.any(String) }))
+})
+
+it('says what each list is for while it is empty', async () => {
+  const { learning } = learningWith({ bookmarks: [], notes: [], ticks: [] })
+  await renderWithI18n(
+    <LearningContext.Provider value={learning}>
+      <MemoryRouter>
+        <NotebookLists />
+      </MemoryRouter>
+    </LearningContext.Provider>,
+    'zh',
+  )
+  expect(await screen.findByText(/^还没有收藏/)).toBeInTheDocument()
+  expect(screen.getByText(/^还没有笔记/)).toBeInTheDocument()
+  expect(screen.getByText(/^还没有勾选任何步骤/)).toBeInTheDocument()
+})
