@@ -1,4 +1,5 @@
-import { Bookmark, BookmarkCheck, NotebookPen } from 'lucide-react'
+import { Bookmark, BookmarkCheck, StickyNote } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
@@ -39,7 +40,7 @@ export function SectionNotebookTools({ sectionId, heading }: { sectionId: string
         onClick={() => notebook.act({ type: 'note', sectionId })}
         className={cn('relative', hasNote && 'text-primary')}
       >
-        <NotebookPen aria-hidden="true" />
+        <StickyNote aria-hidden="true" />
         {hasNote && <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-primary" />}
       </Button>
     </div>
@@ -61,16 +62,22 @@ export function SectionNote({ sectionId, heading }: { sectionId: string; heading
 export function StepBox({ stepId, title }: { stepId: string; title: string }) {
   const { t } = useTranslation('guides')
   const notebook = useGuideNotebook()
+  // The box shows the reader's click at once; the store's answer follows a moment later.
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const ticked = notebook?.ticked(stepId) ?? false
+  if (wanted !== null && wanted === ticked) setWanted(null)
   if (!notebook) return null
-  const ticked = notebook.ticked(stepId)
   return (
     <label className="mt-2 inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
       <input
         type="checkbox"
         className="size-4 accent-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        checked={ticked}
+        checked={wanted ?? ticked}
         aria-label={t('notebook.stepDone', { title })}
-        onChange={(event) => notebook.act({ type: 'tick', stepId, ticked: event.target.checked })}
+        onChange={(event) => {
+          setWanted(event.target.checked)
+          notebook.act({ type: 'tick', stepId, ticked: event.target.checked })
+        }}
       />
       {t('notebook.done')}
     </label>

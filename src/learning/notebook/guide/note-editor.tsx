@@ -57,7 +57,7 @@ export function NoteEditor({ sectionId, heading }: { sectionId: string; heading:
           : t('notebook.note.saved')
 
   return (
-    <div className="mt-3 rounded-lg border bg-muted/40 p-3">
+    <div className="mt-3 rounded-lg border border-border bg-muted/40 p-3">
       <label htmlFor={id} className="text-sm font-medium">
         {t('notebook.note.label', { heading })}
       </label>

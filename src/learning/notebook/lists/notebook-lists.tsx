@@ -1,4 +1,4 @@
-import { Bookmark, ListChecks, NotebookPen, X } from 'lucide-react'
+import { Bookmark, ListTodo, StickyNote, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
@@ -85,7 +85,7 @@ function NoteList({ notebook, outlines }: ListProps) {
   return (
     <ListSection
       id="notes-title"
-      icon={<NotebookPen aria-hidden="true" className="size-5 text-primary" />}
+      icon={<StickyNote aria-hidden="true" className="size-5 text-primary" />}
       title={t('notebook.notes.title')}
       empty={guides.length ? null : t('notebook.notes.none')}
     >
@@ -129,7 +129,7 @@ function ChecklistList({ notebook, outlines }: ListProps) {
   return (
     <ListSection
       id="checklists-title"
-      icon={<ListChecks aria-hidden="true" className="size-5 text-primary" />}
+      icon={<ListTodo aria-hidden="true" className="size-5 text-primary" />}
       title={t('notebook.checklists.title')}
       empty={guides.length ? null : t('notebook.checklists.none')}
     >

@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
+import { createConfirmedAccount, logIn, register, type TestAccount } from './support/accounts'
+import { expectNoAxeViolations } from './support/axe'
+import { openHydrated, openIn } from './support/fresh-page'
+import { expectReactOwnsHeading } from './support/hydration'
+import { tabTo } from './support/keyboard'
+import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
+import { emulatorUrl } from './support/ports'
+
+// The learner's notebook (issue 32): bookmarks, notes per section and a guide's checklist, kept on
+// the device, moved into the account at sign-up, synced between devices, exported and deleted.
+
+const playbook = '/tools-services/playbooks/paid-from-abroad'
+const steps = 12
+
+test.use({ viewport: { width: 1280, height: 900 } })
+// Each journey signs up or in, and most open a second browser.
+test.slow()
+
+async function signedInElsewhere(browser: Browser, account: TestAccount) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  return page
+}
+
+/** The Chinese page, for a browser that signed in on an English one (the language it remembers moves too). */
+async function openInChinese(page: Page, path: string) {
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh'))
+  await openHydrated(page, 'zh', path)
+}
+
+const heading = async (page: Page, section: number) => (await page.locator(`#section-${section}`).textContent()) ?? ''
+
+/** Opens section's note (English page), types into it and waits until the page says where it is kept. */
+async function writeNote(page: Page, section: number, text: string, saved: string | RegExp = 'Saved to your account.') {
+  const name = await heading(page, section)
+  const open = page.getByRole('button', { name: new RegExp(`^(Write a note on|Your note on) “${escape(name)}”$`) })
+  if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click()
+  const box = page.getByRole('textbox', { name: `Your note on “${name}”` })
+  await box.fill(text)
+  await expect(page.locator(`#note-section-${section}`).getByTestId('note-status')).toHaveText(saved)
+}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The account's notes as the data API gives them to the learner. */
+async function accountNotes(account: TestAccount) {
+  const token = await fetch(`${emulatorUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  }).then((response) => response.json() as Promise<{ access_token: string }>)
+  const response = await fetch(`${emulatorUrl}/rest/v1/notes?select=section_id,body&deleted_at=is.null&order=section_id`, {
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token.access_token}` },
+  })
+  return (await response.json()) as { section_id: string; body: string }[]
+}
+
+test('a signed-out reader bookmarks a section, writes a note and ticks two steps, signs up, and finds all three on another browser', async ({ page, browser }) => {
+  await openHydrated(page, 'en', playbook)
+  const second = await heading(page, 2)
+  await page.getByRole('button', { name: `Bookmark the section “${second}”` }).click()
+  await expect(page.getByRole('button', { name: `Bookmark the section “${second}”` })).toHaveAttribute('aria-pressed', 'true')
+  await writeNote(page, 2, 'Open the bank account first.\nThen the LLC.', 'Saved in this browser. Sign in to keep it on every device.')
+  const boxes = page.getByRole('checkbox', { name: /^Done: / })
+  await expect(boxes).toHaveCount(steps)
+  await boxes.nth(0).check()
+  await boxes.nth(1).check()
+  await expect(page.getByTestId('steps-done')).toHaveText(`2 of ${steps} steps`)
+  await expect(page.getByTestId('note-count')).toHaveText('1 note')
+
+  const account = { email: uniqueEmail('notebook'), password: 's3cret-pass', fullName: 'Grace Hopper' }
+  await register(page, account)
+  await page.goto(await linkFromLatestMail(account.email, /confirm/i))
+  await expect(page.getByTestId('auth-notice')).toContainText('You are signed in')
+  await expect.poll(() => accountNotes(account), { timeout: 20_000 }).toEqual([
+    { section_id: 'section-2', body: 'Open the bank account first.\nThen the LLC.' },
+  ])
+
+  const other = await signedInElsewhere(browser, account)
+  await other.goto('/en/learning')
+  const title = /^Getting paid from abroad/
+  await expect(other.getByTestId('bookmark-list').getByRole('link')).toHaveText([new RegExp(`· ${escape(second)}$`)])
+  const notes = other.getByTestId('note-list')
+  await expect(notes.getByRole('heading', { level: 4 })).toHaveText([second])
+  await expect(notes).toContainText('Open the bank account first.\nThen the LLC.')
+  await expect(other.getByTestId('checklist-list')).toContainText(`2 of ${steps} steps`)
+  await expect(other.getByTestId('checklist-list').getByRole('link')).toHaveText([title])
+  await expectNoAxeViolations(other, { include: 'main' })
+
+  await other.goto(`/en${playbook}`)
+  await expectReactOwnsHeading(other)
+  await expect(other.getByTestId('steps-done')).toHaveText(`2 of ${steps} steps`)
+  await expect(other.getByRole('checkbox', { name: /^Done: / }).nth(1)).toBeChecked()
+  await expect(other.getByRole('button', { name: `Bookmark the section “${second}”` })).toHaveAttribute('aria-pressed', 'true')
+  await other.context().close()
+})
+
+test('a note and a checklist with the keyboard alone; a note written offline reaches the account after reconnecting (zh)', async ({ page, context }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await openInChinese(page, playbook)
+  const firstBox = page.getByRole('checkbox', { name: /^已完成：/ }).first()
+  await tabTo(page, firstBox, { maxPresses: 80 })
+  await page.keyboard.press('Space')
+  await expect(page.getByTestId('steps-done')).toHaveText(`已完成 1/${steps} 步`)
+
+  const first = await heading(page, 1)
+  await tabTo(page, page.getByRole('button', { name: `给「${first}」写笔记` }), { backwards: true, maxPresses: 80 })
+  await page.keyboard.press('Enter')
+  const box = page.getByRole('textbox', { name: `我在「${first}」的笔记` })
+  await expect(box).toBeFocused()
+  await page.keyboard.type('先问银行')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('再注册公司')
+  await expect(page.getByTestId('note-status')).toHaveText('已保存到你的账号。')
+  await expectNoAxeViolations(page, { include: 'main article' })
+
+  await context.setOffline(true)
+  await box.press('End')
+  await page.keyboard.type('，离线时补充')
+  await expect(page.getByTestId('note-status')).toHaveText('已保存在这台设备上，恢复联网后会同步到你的账号。')
+  await context.setOffline(false)
+  await expect.poll(() => accountNotes(account), { timeout: 45_000 }).toEqual([{ section_id: 'section-1', body: '先问银行\n再注册公司，离线时补充' }])
+  await expect(page.getByTestId('note-status')).toHaveText('已保存到你的账号。')
+})
+
+test('two devices editing different notes keep both, and the same note keeps the later edit', async ({ page, browser }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  const other = await signedInElsewhere(browser, account)
+  await openHydrated(page, 'en', playbook)
+  await openHydrated(other, 'en', playbook)
+  await writeNote(page, 1, 'from the laptop')
+  await writeNote(other, 2, 'from the phone')
+  await writeNote(page, 3, 'first thought, on the laptop')
+  await writeNote(other, 3, 'later thought, on the phone')
+
+  for (const device of [page, other]) {
+    await device.goto('/en/learning')
+    const notes = device.getByTestId('note-list')
+    await expect(notes).toContainText('from the laptop')
+    await expect(notes).toContainText('from the phone')
+    await expect(notes).toContainText('later thought, on the phone')
+    await expect(notes).not.toContainText('first thought')
+  }
+  await other.context().close()
+})
+
+test('the export holds every record and the Markdown reads as expected; delete clears every kind on both devices', async ({ page, browser }) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await openInChinese(page, playbook)
+  await page.getByRole('button', { name: '收藏这篇指南' }).click()
+  await page.getByRole('checkbox', { name: /^已完成：/ }).nth(2).check()
+  const first = await heading(page, 1)
+  await page.getByRole('button', { name: `给「${first}」写笔记` }).click()
+  await page.getByRole('textbox', { name: `我在「${first}」的笔记` }).fill('第一行\n第二行')
+  await expect(page.getByTestId('note-status')).toHaveText('已保存到你的账号。')
+  const guideTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
+  const stepTitle = (await page.locator('li[id^="step-"] h3').nth(2).textContent())?.replace(/^第 \d+ 步[：:]?\s*/, '') ?? ''
+  const other = await signedInElsewhere(browser, account)
+  await other.evaluate(() => localStorage.setItem('i18nextLng', 'zh'))
+  await other.goto('/learning')
+  await expect(other.getByTestId('bookmark-list').getByRole('link')).toHaveCount(1)
+
+  await page.goto('/settings')
+  const section = page.getByRole('region', { name: '我的学习数据' })
+  const json = page.waitForEvent('download')
+  await section.getByRole('button', { name: '导出为 JSON' }).click()
+  const data = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as Record<string, { article_id: string }[]>
+  expect(Object.fromEntries(['bookmarks', 'notes', 'checklist_ticks'].map((kind) => [kind, data[kind]?.length]))).toEqual({
+    bookmarks: 1,
+    notes: 1,
+    checklist_ticks: 1,
+  })
+  const markdown = page.waitForEvent('download')
+  await section.getByRole('button', { name: '导出为 Markdown' }).click()
+  const file = await markdown
+  expect(file.suggestedFilename()).toMatch(/^learning-notebook-\d{4}-\d{2}-\d{2}\.md$/)
+  const text = await readFile((await file.path())!, 'utf8')
+  expect(text).toContain('# 我的学习笔记本\n')
+  expect(text).toContain(`## 收藏\n\n- [${guideTitle}](${playbook})\n`)
+  expect(text).toContain(`## 笔记\n\n### ${guideTitle}\n\n#### ${first}\n\n第一行  \n第二行  \n`)
+  expect(text).toContain(`## 清单\n\n### ${guideTitle} (已完成 1/${steps} 步)\n`)
+  expect(text).toContain(`- [x] ${stepTitle}\n`)
+  expect(text.match(/^- \[ \] /gm)).toHaveLength(steps - 1)
+
+  await section.getByRole('button', { name: '删除我的学习数据' }).click()
+  await section.getByRole('button', { name: '确定删除' }).click()
+  await expect(section.getByText('你的学习数据已删除。')).toBeVisible()
+  for (const device of [page, other]) {
+    await device.goto('/learning')
+    await expect(device.getByText('还没有收藏')).toBeVisible({ timeout: 20_000 })
+    await expect(device.getByText('还没有笔记')).toBeVisible()
+    await expect(device.getByText('还没有勾选任何步骤')).toBeVisible()
+  }
+  await other.goto(playbook)
+  await expectReactOwnsHeading(other)
+  await expect(other.getByTestId('steps-done')).toHaveText(`已完成 0/${steps} 步`)
+  await other.context().close()
+})
