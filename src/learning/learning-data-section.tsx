@@ -1,4 +1,4 @@
-import { Download, FileText, Trash2 } from 'lucide-react'
+import { Download, FileDown, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadSupabaseClient } from '@/auth'
@@ -75,7 +75,7 @@ export function LearningDataSection() {
           {t('data.export')}
         </Button>
         <Button variant="outline" disabled={busy !== null} onClick={() => void exportMarkdown()}>
-          {busy === 'markdown' ? <Spinner /> : <FileText aria-hidden="true" />}
+          {busy === 'markdown' ? <Spinner /> : <FileDown aria-hidden="true" />}
           {t('data.exportMarkdown')}
         </Button>
         {!confirming && (

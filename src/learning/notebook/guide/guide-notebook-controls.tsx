@@ -1,4 +1,4 @@
-import { Bookmark, BookmarkCheck, StickyNote } from 'lucide-react'
+import { Bookmark, StickyNote } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -28,7 +28,7 @@ export function SectionNotebookTools({ sectionId, heading }: { sectionId: string
         onClick={() => notebook.act({ type: 'bookmark', sectionId })}
         className={cn(bookmarked && 'text-primary')}
       >
-        {bookmarked ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        <Bookmark aria-hidden="true" className={cn(bookmarked && 'fill-current')} />
       </Button>
       <Button
         variant="ghost"
@@ -93,7 +93,7 @@ export function GuideNotebookBar({ stepCount }: { stepCount: number }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-testid="guide-notebook">
       <Button variant="outline" size="sm" aria-pressed={bookmarked} onClick={() => notebook.act({ type: 'bookmark', sectionId: '' })}>
-        {bookmarked ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+        <Bookmark aria-hidden="true" className={cn(bookmarked && 'fill-current text-primary')} />
         {t('notebook.bookmarkGuide')}
       </Button>
       <p aria-live="polite" className="flex flex-wrap gap-x-4 text-muted-foreground">

@@ -1,4 +1,4 @@
-import { Bookmark, ListTodo, StickyNote, X } from 'lucide-react'
+import { Bookmark, ListTodo, NotebookText, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
@@ -85,7 +85,7 @@ function NoteList({ notebook, outlines }: ListProps) {
   return (
     <ListSection
       id="notes-title"
-      icon={<StickyNote aria-hidden="true" className="size-5 text-primary" />}
+      icon={<NotebookText aria-hidden="true" className="size-5 text-primary" />}
       title={t('notebook.notes.title')}
       empty={guides.length ? null : t('notebook.notes.none')}
     >
