@@ -61,3 +61,13 @@ export function adminClient(): SupabaseClient {
   const { url, serviceRoleKey } = emulator()
   return createClient(url, serviceRoleKey, options())
 }
+
+/** A new learner whose "delete my learning data" happened at `clearedAt` (none when undefined). */
+export async function newLearnerClearedAt(clearedAt: string | undefined): Promise<SupabaseClient> {
+  const { client, userId } = await newLearner()
+  if (clearedAt) {
+    const { error } = await adminClient().from('learning_clears').insert({ user_id: userId, cleared_at: clearedAt })
+    if (error) throw error
+  }
+  return client
+}

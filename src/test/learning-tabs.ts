@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterEach, expect, vi } from 'vitest'
 import type { Backend } from '@/learning/store/backend'
 import { openStore, type LearningStore, type TabChannel } from '@/learning/store/learning-store'
 import { startSync, type LearningSync, type SyncView } from '@/learning/sync/sync-machine'
@@ -82,3 +83,20 @@ export function controlledNetwork() {
     },
   }
 }
+
+/** Opens tabs as openTab does, and closes every one a test opened after it. */
+export function tabsClosedAfterEach() {
+  const tabs: Tab[] = []
+  afterEach(() => tabs.splice(0).forEach((tab) => tab.close()))
+  return async (...args: Parameters<typeof openTab>) => {
+    const tab = await openTab(...args)
+    tabs.push(tab)
+    return tab
+  }
+}
+
+/** The tab's sync has nothing left to send and is waiting. */
+export const settled = (tab: Tab) =>
+  vi.waitFor(() => expect([tab.view().state, tab.store.read().outbox.length]).toEqual(['idle', 0]), {
+    timeout: 15_000,
+  })

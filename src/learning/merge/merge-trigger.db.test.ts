@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { adminClient, newLearner } from '@/test/emulator'
+import { newLearnerClearedAt } from '@/test/emulator'
 import { progressCases, timeCases } from './merge-cases'
 
 // The same table as progress-merge.test.ts, run against the database's trigger through the
@@ -19,16 +19,6 @@ function normalised(row: Record<string, unknown> | null, times: string[]) {
   )
 }
 
-async function learnerClearedAt(clearedAt: string | undefined): Promise<SupabaseClient> {
-  const { client, userId } = await newLearner()
-  if (clearedAt) {
-    const { error } = await adminClient()
-      .from('learning_clears')
-      .insert({ user_id: userId, cleared_at: clearedAt })
-    expect(error).toBeNull()
-  }
-  return client
-}
 
 async function send(client: SupabaseClient, table: string, row: object, onConflict: string) {
   const { error } = await client.from(table).upsert(row, { onConflict })
@@ -37,7 +27,7 @@ async function send(client: SupabaseClient, table: string, row: object, onConfli
 
 describe('the trigger of reading_progress runs the merge table', () => {
   it.each(progressCases)('$name', async ({ stored, incoming, clearedAt, expected }) => {
-    const client = await learnerClearedAt(clearedAt)
+    const client = await newLearnerClearedAt(clearedAt)
     if (stored) await send(client, 'reading_progress', stored, 'user_id,article_id')
     await send(client, 'reading_progress', incoming, 'user_id,article_id')
     const kept = await client
@@ -52,7 +42,7 @@ describe('the trigger of reading_progress runs the merge table', () => {
 
 describe('the trigger of reading_time runs the merge table', () => {
   it.each(timeCases)('$name', async ({ stored, incoming, clearedAt, expected }) => {
-    const client = await learnerClearedAt(clearedAt)
+    const client = await newLearnerClearedAt(clearedAt)
     if (stored) await send(client, 'reading_time', stored, 'user_id,day,client_id')
     await send(client, 'reading_time', incoming, 'user_id,day,client_id')
     const kept = await client

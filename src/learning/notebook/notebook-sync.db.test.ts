@@ -1,6 +1,6 @@
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { newLearner, signInElsewhere } from '@/test/emulator'
-import { controlledNetwork, openTab, testBrowser, type Tab } from '@/test/learning-tabs'
+import { controlledNetwork, settled, tabsClosedAfterEach, testBrowser, type Tab } from '@/test/learning-tabs'
 import { editNotebookRecord, notebookOf } from '../store/store-state'
 import { bookmarkEdit, noteEdit, tickEdit } from './notebook-edits'
 import { notebookView } from './notebook-state'
@@ -9,16 +9,7 @@ import { notebookView } from './notebook-state'
 // started): nothing here answers for the server.
 
 const seo = 'marketing/research-seo'
-const tabs: Tab[] = []
-afterEach(() => tabs.splice(0).forEach((tab) => tab.close()))
-
-const open = async (...args: Parameters<typeof openTab>) => {
-  const tab = await openTab(...args)
-  tabs.push(tab)
-  return tab
-}
-const settled = (tab: Tab) =>
-  vi.waitFor(() => expect([tab.view().state, tab.store.read().outbox.length]).toEqual(['idle', 0]), { timeout: 15_000 })
+const open = tabsClosedAfterEach()
 const write = (tab: Tab, section: string, body: string, at = new Date()) =>
   tab.store.change((state) => editNotebookRecord(state, 'note', noteEdit(seo, section, body, at)))
 const notes = (tab: Tab) =>

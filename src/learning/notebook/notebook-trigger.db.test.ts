@@ -1,6 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { adminClient, newLearner } from '@/test/emulator'
+import { newLearner, newLearnerClearedAt } from '@/test/emulator'
 import { bookmarkCases, noteCases, tickCases, type NotebookCase } from './notebook-cases'
 
 // The table of notebook-merge.test.ts against the database's trigger, through the emulator's data
@@ -13,14 +12,6 @@ const normalised = (row: Record<string, unknown> | null) =>
     Object.entries(row).map(([key, value]) => [key, key.endsWith('_at') ? iso(value) : value]),
   )
 
-async function learnerClearedAt(clearedAt: string | undefined): Promise<SupabaseClient> {
-  const { client, userId } = await newLearner()
-  if (clearedAt) {
-    const { error } = await adminClient().from('learning_clears').insert({ user_id: userId, cleared_at: clearedAt })
-    expect(error).toBeNull()
-  }
-  return client
-}
 
 const tables = [
   { table: 'notes', onConflict: 'user_id,article_id,section_id', columns: 'article_id,section_id,body,deleted_at,updated_at', cases: noteCases },
@@ -30,7 +21,7 @@ const tables = [
 
 describe.each(tables)('the trigger of $table runs the merge table', ({ table, onConflict, columns, cases }) => {
   it.each(cases as NotebookCase<object>[])('$name', async ({ stored, incoming, clearedAt, expected }) => {
-    const client = await learnerClearedAt(clearedAt)
+    const client = await newLearnerClearedAt(clearedAt)
     for (const row of stored ? [stored, incoming] : [incoming]) {
       const { error } = await client.from(table).upsert(row, { onConflict })
       expect(error).toBeNull()

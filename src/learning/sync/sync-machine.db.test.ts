@@ -1,6 +1,6 @@
-import { afterEach, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { newLearner, signInElsewhere, type Learner } from '@/test/emulator'
-import { controlledNetwork, openTab, testBrowser, type Tab } from '@/test/learning-tabs'
+import { controlledNetwork, settled, tabsClosedAfterEach, testBrowser, type Tab } from '@/test/learning-tabs'
 import { markEdit, readingEdit } from '../store/edits'
 import { addSeconds, editProgress, viewOf } from '../store/store-state'
 
@@ -9,18 +9,7 @@ import { addSeconds, editProgress, viewOf } from '../store/store-state'
 
 const seo = 'marketing/research-seo'
 const cases = 'marketing/research-cases'
-const tabs: Tab[] = []
-afterEach(() => tabs.splice(0).forEach((tab) => tab.close()))
-
-const open = async (...args: Parameters<typeof openTab>) => {
-  const tab = await openTab(...args)
-  tabs.push(tab)
-  return tab
-}
-const settled = (tab: Tab) =>
-  vi.waitFor(() => expect([tab.view().state, tab.store.read().outbox.length]).toEqual(['idle', 0]), {
-    timeout: 15_000,
-  })
+const open = tabsClosedAfterEach()
 const statusOf = (tab: Tab, id = seo) => viewOf(tab.store.read()).articles[id]?.status
 const mark = (tab: Tab, read: boolean, at = new Date()) =>
   tab.store.change((state) => editProgress(state, markEdit(state.progress[seo], seo, read, at)))
