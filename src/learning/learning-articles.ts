@@ -24,3 +24,9 @@ export function useLearningArticles(): ArticleRef[] {
   use(everySection)
   return learningArticlesOf(loadedSections())
 }
+
+/** Every published guide, once every section's route data is here: for code outside React. */
+export async function loadLearningArticles(): Promise<ArticleRef[]> {
+  await loadEverySection()
+  return learningArticlesOf(loadedSections())
+}

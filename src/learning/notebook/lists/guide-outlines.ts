@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Namespace } from '@/i18n/translation-keys'
-import { learningArticles } from '../../learning-articles'
+import { loadLearningArticles, useLearningArticles } from '../../learning-articles'
+import type { ArticleRef } from '../../learning-summary'
 
 /** What the notebook's lists and its Markdown name of a guide: its title, section headings and steps. */
 export interface GuideOutline {
   id: string
-  path: (typeof learningArticles)[number]['path']
+  path: ArticleRef['path']
   title: string
   /** By section id ('section-3'). */
   headings: Record<string, string>
@@ -19,12 +20,11 @@ interface ArticleBundle {
 }
 
 /** The guide's outline from its article, if its language bundle is loaded. */
-export function outlineOf(id: string, bundle: ArticleBundle | undefined, title: string): GuideOutline | null {
-  const route = learningArticles.find((article) => article.id === id)
+function outlineOf(route: ArticleRef | undefined, bundle: ArticleBundle | undefined, title: string): GuideOutline | null {
   if (!route) return null
   const sections = bundle?.sections ?? []
   return {
-    id,
+    id: route.id,
     path: route.path,
     title: bundle?.title ?? title,
     headings: Object.fromEntries(sections.map((section, index) => [`section-${index + 1}`, section.heading])),
@@ -35,26 +35,30 @@ export function outlineOf(id: string, bundle: ArticleBundle | undefined, title: 
 type I18n = ReturnType<typeof useTranslation>['i18n']
 
 /** The outlines of the guides named whose bundles are loaded, in the language being shown. */
-export function outlinesFrom(i18n: I18n, ids: string[]): Record<string, GuideOutline> {
+function outlinesFrom(i18n: I18n, ids: string[], articles: readonly ArticleRef[]): Record<string, GuideOutline> {
   const language = i18n.resolvedLanguage ?? i18n.language
   const outlines: Record<string, GuideOutline> = {}
   for (const id of new Set(ids)) {
-    const route = learningArticles.find((article) => article.id === id)
+    const route = articles.find((article) => article.id === id)
     const bundle = i18n.getResourceBundle(language, `articles/${id}`) as ArticleBundle | undefined
-    const outline = outlineOf(id, bundle, route ? i18n.t(`navigation:titles.${route.path}`) : id)
+    const outline = outlineOf(route, bundle, route ? i18n.t(`navigation:titles.${route.path}`) : id)
     if (outline) outlines[id] = outline
   }
   return outlines
 }
 
 export const loadOutlines = async (i18n: I18n, ids: string[]) => {
-  await i18n.loadNamespaces([...new Set(ids)].map((id) => `articles/${id}` as Namespace))
-  return outlinesFrom(i18n, ids)
+  const [articles] = await Promise.all([
+    loadLearningArticles(),
+    i18n.loadNamespaces([...new Set(ids)].map((id) => `articles/${id}` as Namespace)),
+  ])
+  return outlinesFrom(i18n, ids, articles)
 }
 
 /** The outlines of the guides named, loaded once each. */
 export function useGuideOutlines(ids: string[]): Record<string, GuideOutline> {
   const { i18n } = useTranslation('navigation')
+  const articles = useLearningArticles()
   const [, setLoaded] = useState(0)
   const key = [...new Set(ids)].sort().join(',')
   useEffect(() => {
@@ -65,5 +69,5 @@ export function useGuideOutlines(ids: string[]): Record<string, GuideOutline> {
       live = false
     }
   }, [i18n, key])
-  return outlinesFrom(i18n, key ? key.split(',') : [])
+  return outlinesFrom(i18n, key ? key.split(',') : [], articles)
 }
