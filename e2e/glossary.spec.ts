@@ -26,7 +26,7 @@ const popoverOf = (page: Page, language: Language) => page.getByRole('dialog', {
 
 /** Tabs from the heading of the mark's section until the mark has focus, as a keyboard reader gets there. */
 async function tabTo(page: Page, mark: Locator) {
-  await mark.locator('xpath=ancestor::section[1]/h2').click()
+  await mark.locator('xpath=ancestor::section[1]//h2').click()
   for (let press = 0; press < 12 && !(await mark.evaluate((element) => element === document.activeElement)); press++) await page.keyboard.press('Tab')
   await expect(mark).toBeFocused()
 }
