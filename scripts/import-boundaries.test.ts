@@ -30,6 +30,11 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     expect(await ruleIdsFor(code, 'src/layout/fixture.tsx')).toContain('no-restricted-imports')
   })
 
+  it("lets the account pages take the lazy forms from '@/auth/account-forms', kept off the entry", async () => {
+    const code = "import { ProfileForm } from '@/auth/account-forms'\nexport const fixture = ProfileForm\n"
+    expect(await ruleIdsFor(code, 'src/pages/account/fixture.tsx')).toEqual([])
+  })
+
   it('lets a page use shared components, paths and the auth surface', async () => {
     const code = [
       "import { cn } from '@/lib/cn'",

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ProfileForm } from '@/auth'
+import { ProfileForm } from '@/auth/account-forms'
 import { PageHeader } from '@/components/page/page-header'
 import { RequireUser } from './require-user'
 

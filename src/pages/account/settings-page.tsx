@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DeleteAccountForm, NewPasswordForm, useAuth } from '@/auth'
+import { useAuth } from '@/auth'
+import { DeleteAccountForm, NewPasswordForm } from '@/auth/account-forms'
 import { SuccessAlert } from '@/components/form/form-alert'
 import { PageHeader } from '@/components/page/page-header'
 import { LanguageSwitcher } from '@/components/language-switcher'
