@@ -17,6 +17,10 @@ let everySection: Promise<unknown> | undefined
  * data is here (a handful of small chunks, fetched together; a failed one is fetched again next time).
  */
 export function useLearningArticles(): ArticleRef[] {
+  // Once every section is here (after the first such page, and always in the unit tests) nothing
+  // waits: use() is only for the first arrival.
+  const sections = loadedSections()
+  if (sectionIds.every((section) => sections[section])) return learningArticlesOf(sections)
   everySection ??= loadEverySection().catch((error: unknown) => {
     everySection = undefined
     throw error
