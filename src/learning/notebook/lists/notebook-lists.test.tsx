@@ -1,34 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter } from 'react-router-dom'
-import { expect, it, vi } from 'vitest'
-import { LearningContext, type Learning } from '@/learning/learning-context'
-import { emptyProgress } from '@/learning/progress'
+import { expect, it } from 'vitest'
+import { LearningContext } from '@/learning/learning-context'
+import { learningWith } from '@/test/notebook-learning'
 import { renderWithI18n } from '@/test/render-app'
-import type { NotebookView } from '../notebook-state'
 import { NotebookLists } from './notebook-lists'
 
 const seo = 'marketing/research-seo'
 const playbook = 'tools-services/playbooks-paid-from-abroad'
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString()
-
-function learningWith(notebook: NotebookView) {
-  const editNotebook = vi.fn()
-  const learning: Learning = {
-    subscribe: () => () => undefined,
-    progress: () => emptyProgress,
-    notebook: () => notebook,
-    editNotebook,
-    sync: () => null,
-    recordReading: () => undefined,
-    markArticle: () => undefined,
-    addReadingSeconds: () => undefined,
-    retrySync: () => undefined,
-    clearAll: async () => undefined,
-    forgetAccount: async () => undefined,
-  }
-  return { learning, editNotebook }
-}
 
 it('lists bookmarks newest first, notes under their guide and section, and checklists under way', async () => {
   const { learning, editNotebook } = learningWith({
