@@ -6,6 +6,7 @@ import { HeaderAuth, MobileRegisterButton } from '@/auth'
 import { Button } from '@/components/ui/button'
 import { PageLink } from '@/routes/page-link'
 import { LanguageSwitcher } from '@/components/language-switcher'
+import { LazyResultBookmark } from '@/learning/notebook/search/lazy-result-bookmark'
 import { SearchControl } from '@/search/search-control'
 import { NavLinks } from './nav-links'
 import { PromoBanner } from './promo-banner'
@@ -31,7 +32,7 @@ export function SiteHeader() {
           <NavLinks className="flex items-center gap-1" />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchControl />
+          <SearchControl resultAside={LazyResultBookmark} />
           <LanguageSwitcher className="hidden sm:flex" />
           <ThemeToggle className="hidden sm:inline-flex" />
           <HeaderAuth />

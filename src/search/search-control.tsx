@@ -1,9 +1,10 @@
 import { Search } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { loadChunk } from '@/lib/chunk-reload'
 import { cn } from '@/lib/cn'
+import type { ResultAsideProps } from './result-aside'
 
 // The dialog, the matcher and the index stay out of every page's first load: fetched on first use.
 const loadDialog = () => loadChunk(() => import('./search-dialog'))
@@ -21,8 +22,14 @@ function opensSearch(event: KeyboardEvent): boolean {
   return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTextField(event.target)
 }
 
+interface SearchControlProps {
+  className?: string
+  /** A control beside each result (see result-aside.ts). */
+  resultAside?: ComponentType<ResultAsideProps>
+}
+
 /** The header's search button and keyboard shortcuts; the dialog mounts the first time it opens. */
-export function SearchControl({ className }: { className?: string }) {
+export function SearchControl({ className, resultAside }: SearchControlProps) {
   const { t } = useTranslation('navigation')
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -57,7 +64,7 @@ export function SearchControl({ className }: { className?: string }) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} />
+          <SearchDialog open={open} onOpenChange={setOpen} resultAside={resultAside} />
         </Suspense>
       )}
     </>

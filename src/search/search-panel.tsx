@@ -11,7 +11,7 @@ const shownInDialog = 8
 
 /**
  * The dialog's field and results: arrow keys move focus through them, Enter opens the focused one
- * (the first from the field). Escape is the dialog's.
+ * (the first from the field); Tab reaches a result's bookmark. Escape is the dialog's.
  */
 export function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('search')
@@ -23,7 +23,9 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const links = [...(list.current?.querySelectorAll<HTMLElement>('[data-search-result]') ?? [])]
-    const at = links.indexOf(document.activeElement as HTMLElement)
+    // A result's bookmark (Tab from its link) moves with the arrows as its link does.
+    const focused = document.activeElement
+    const at = links.findIndex((link) => link.closest('li')?.contains(focused))
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault()
       const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1
@@ -32,7 +34,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       event.preventDefault()
       onClose()
       open(shown[0])
-    } else if (at >= 0 && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+    } else if (links[at] === focused && event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
       // Typing on a result goes back to the field, which takes the key.
       input.current?.focus()
     }

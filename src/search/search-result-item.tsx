@@ -1,7 +1,9 @@
-import { memo, type MouseEvent } from 'react'
+import { memo, Suspense, type MouseEvent } from 'react'
 import { cn } from '@/lib/cn'
 import { HighlightedText } from './highlighted-text'
+import { useResultAside } from './result-aside'
 import type { ResultView } from './result-view'
+import type { Segment } from './snippet'
 
 interface SearchResultItemProps {
   result: ResultView
@@ -16,10 +18,14 @@ interface SearchResultItemProps {
   className?: string
 }
 
+const plain = (segments: Segment[]) => segments.map((segment) => segment.text).join('')
+
 /**
  * One result: the page title as the link, its section, and the matched part with its heading; a
  * page in the other language is tagged and opens in that language, as a whole document. Memoised with the labels as
- * strings: a key press that keeps a result renders nothing of it again.
+ * strings: a key press that keeps a result renders nothing of it again. The app's control for a
+ * result (a guide's bookmark) sits beside the link, a button not being allowed inside one, and
+ * follows it in the Tab order.
  */
 export const SearchResultItem = memo(function SearchResultItem({
   result,
@@ -32,7 +38,8 @@ export const SearchResultItem = memo(function SearchResultItem({
 }: SearchResultItemProps) {
   // The page's own words are in its language; the tag and section name are in the one shown.
   const lang = result.foreign ? result.language : undefined
-  return (
+  const Aside = useResultAside()
+  const link = (
     // A plain link, its click handled by the list: react-router's Link cost a third of a key
     // press's rendering with eight results at a 4x CPU slowdown.
     <a
@@ -41,7 +48,7 @@ export const SearchResultItem = memo(function SearchResultItem({
       onClick={(event) => onOpen(event, result)}
       data-search-result=""
       className={cn(
-        'block rounded-md border border-transparent px-3 py-2 hover:border-border hover:bg-muted focus-visible:border-ring focus-visible:bg-muted focus-visible:outline-none',
+        'block min-w-0 flex-1 rounded-md border border-transparent px-3 py-2 hover:border-border hover:bg-muted focus-visible:border-ring focus-visible:bg-muted focus-visible:outline-none',
         className,
       )}
     >
@@ -69,5 +76,14 @@ export const SearchResultItem = memo(function SearchResultItem({
         <HighlightedText segments={result.snippet} />
       </span>
     </a>
+  )
+  if (!Aside) return link
+  return (
+    <div className="flex items-start gap-1">
+      {link}
+      <Suspense fallback={null}>
+        <Aside to={result.to} hash={result.hash} title={plain(result.title)} heading={result.heading && plain(result.heading)} />
+      </Suspense>
+    </div>
   )
 })

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { LazyResultBookmark } from '@/learning/notebook/search/lazy-result-bookmark'
 import { useHydrated } from '@/lib/use-hydrated'
+import { ResultAsideContext } from '@/search/result-aside'
 import { SearchResultList } from '@/search/search-result-list'
 import { SearchStatus } from '@/search/search-status'
 import { parseQuery } from '@/search/matcher'
@@ -62,12 +64,14 @@ export default function SearchPage() {
       </form>
       <SearchStatus query={query} state={state} count={count} className="mt-4" />
       {searching && results.length > 0 && (
-        <SearchResultList
-          results={results}
-          ordered
-          className="mt-3 space-y-2"
-          itemClassName="border-border"
-        />
+        <ResultAsideContext.Provider value={LazyResultBookmark}>
+          <SearchResultList
+            results={results}
+            ordered
+            className="mt-3 space-y-2"
+            itemClassName="border-border"
+          />
+        </ResultAsideContext.Provider>
       )}
       {searching && results.length > 0 && count > limit && (
         <Button
