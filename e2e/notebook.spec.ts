@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { tabTo } from './support/keyboard'
+import { locale, routeTitle } from './support/locales'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
 import { emulatorUrl } from './support/ports'
 
@@ -205,4 +206,45 @@ test('the export holds every record and the Markdown reads as expected; delete c
   await expectReactOwnsHeading(other)
   await expect(other.getByTestId('steps-done')).toHaveText(`已完成 0/${steps} 步`)
   await other.context().close()
+})
+
+test('a section bookmarked from a search result, by keyboard, is in the learning page\'s bookmarks (zh)', async ({ page }) => {
+  const words = locale<Record<string, string>>('zh', 'search')
+  // Several guides mention it, some in a section's heading.
+  const query = 'Vercel'
+  await openHydrated(page, 'zh', '/')
+  await page.getByRole('banner').getByRole('button', { name: locale<{ search: string }>('zh', 'navigation').search, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: words.dialogTitle })
+  await dialog.getByRole('searchbox').fill(query)
+  const links = dialog.getByRole('list', { name: words.resultsLabel }).getByRole('link')
+  await expect(links).not.toHaveCount(0)
+  await expect(links).not.toHaveCount(1)
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''))
+  const at = hrefs.findIndex((href) => /#section-\d+$/.test(href))
+  expect(at).toBeGreaterThanOrEqual(0)
+  const [path = '', section = ''] = hrefs[at]!.split('#')
+  const [area, ...rest] = path.slice(1).split('/')
+  const heading = locale<{ sections: { heading: string }[] }>('zh', `articles/${area}/${rest.join('-')}`).sections[Number(section.slice('section-'.length)) - 1]!.heading
+  const toggleName = `收藏《${routeTitle('zh', path)}》中的“${heading}”`
+
+  // Arrows to the result, Tab to its bookmark, Space presses it; the arrows go on from that result.
+  for (let press = 0; press <= at; press++) await page.keyboard.press('ArrowDown')
+  await expect(links.nth(at)).toBeFocused()
+  await page.keyboard.press('Tab')
+  const toggle = dialog.getByRole('button', { name: toggleName })
+  await expect(toggle).toBeFocused()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(links.nth(Math.min(at + 1, hrefs.length - 1))).toBeFocused()
+
+  await page.goto('/learning')
+  const saved = page.getByTestId('bookmark-list').getByRole('link')
+  await expect(saved).toHaveText([new RegExp(`· ${escape(heading)}$`)])
+  await expect(saved).toHaveAttribute('href', hrefs[at]!)
+
+  // The search page's results carry the same bookmark, showing what was saved.
+  await page.goto(`/search?q=${encodeURIComponent(query)}`)
+  await expect(page.getByRole('main').getByRole('button', { name: toggleName })).toHaveAttribute('aria-pressed', 'true')
 })
