@@ -23,7 +23,7 @@ import { writeFeeds } from './feeds/site-feeds'
 import { writeGeneratedNamespaces } from './feeds/generated-namespaces'
 import { writeGlossaryNamespaces } from './glossary/glossary-namespaces'
 import { glossaryProblems } from './glossary/glossary-problems'
-import { readGlossary } from './glossary/read-glossary'
+import { allTerms, readGlossary } from './glossary/read-glossary'
 import { readGuideArticles } from './feeds/guide-articles'
 
 const outDirFlag = process.argv.indexOf('--outDir')
@@ -81,6 +81,7 @@ try {
     routes: server.routeTable,
     articleSchema: server.articleSchema,
     localizedPath: (path, language) => server.withLanguagePrefix(path, language as 'zh' | 'en'),
+    glossary: allTerms(glossary),
   })
   timer.phase('searchIndex')
   await timer.write(outDir)

@@ -2,6 +2,9 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pageParts, shardFileName, type IndexedPage } from '../../src/search/index-format'
 import { shardIndex, fieldsOf } from '../../src/search/index-shards'
+import type { GlossaryTerm } from '../../src/glossary/glossary-schema'
+import { glossaryEntries } from './glossary-entries'
+import { glossaryPairs } from './glossary-pairs'
 import { articleEntry, namespaceEntry } from './page-entries'
 import { pageSources } from './page-sources'
 import { pinyinReadings } from './pinyin-readings'
@@ -23,6 +26,8 @@ export interface SearchIndexInputs {
   routes: readonly RouteLike[]
   articleSchema: SchemaLike
   localizedPath: (path: string, language: string) => string
+  /** The glossary's terms: their names are written for query expansion, and each is an entry of /glossary. */
+  glossary: readonly GlossaryTerm[]
 }
 
 type Json = Record<string, unknown>
@@ -70,16 +75,24 @@ const hanChar = /\p{Script=Han}/u
 /**
  * Writes search-index/{lng}/ for every language, in one pass over the pages' JSON: the manifest,
  * the shards (with the pinyin of Chinese characters) and each page's text, then
- * search-index/traditional.json for the characters they hold (see src/search/index-format.ts).
- * Returns each language's bytes, and the traditional map's as `traditional`.
+ * search-index/traditional.json for the characters they hold and search-index/glossary-pairs.json
+ * (see src/search/index-format.ts). Returns each language's bytes, and the traditional map's and
+ * the glossary pairs' as `traditional` and `glossary`.
  */
 export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {}
   const held = new Set<string>()
   for (const language of inputs.languages) {
-    const pages = await Promise.all(
-      searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route)),
-    )
+    const pages = [
+      ...(await Promise.all(
+        searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route)),
+      )),
+      ...glossaryEntries(
+        inputs.glossary,
+        language as 'zh' | 'en',
+        inputs.localizedPath('/glossary', language),
+      ),
+    ]
     for (const page of pages)
       for (const [, text] of fieldsOf(page)) for (const char of text) if (hanChar.test(char)) held.add(char)
     const { manifest, shards } = shardIndex(pages, pinyinReadings)
@@ -104,6 +117,9 @@ export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Recor
       sizes[language] += Buffer.byteLength(json)
     }
   }
+  const pairs = JSON.stringify({ pairs: glossaryPairs(inputs.glossary) })
+  await writeFile(join(inputs.outDir, 'search-index', 'glossary-pairs.json'), pairs)
+  sizes.glossary = Buffer.byteLength(pairs)
   const traditional = JSON.stringify({ pairs: traditionalMap(held) })
   await writeFile(join(inputs.outDir, 'search-index', 'traditional.json'), traditional)
   sizes.traditional = Buffer.byteLength(traditional)

@@ -5,7 +5,8 @@
  * - shards/{key}.json: the positions of every token whose shard key is `key` (see tokens.ts);
  * - pages/{n}-{p}.json: page n's title, section and part p (its heading, anchor and text),
  *   fetched only for the results shown, each of which shows one part;
- * and, for both languages, traditional.json: the traditional characters a query may hold.
+ * and, for both languages, traditional.json: the traditional characters a query may hold, and
+ * glossary-pairs.json: the glossary's names (see src/search/glossary-pairs.ts).
  * Chinese characters also have their pinyin indexed (see readings.ts).
  */
 export interface SearchManifest {
@@ -28,8 +29,9 @@ export const textField = (part: number) => 2 * part + 2
 export interface IndexedPage {
   /** The page's path in the file's language ("/en/marketing/research/seo"). */
   path: string
+  /** Empty for a glossary entry, which its part's heading (the term's names) titles. */
   title: string
-  /** The guide section's path ("/marketing"), or null for pages outside the sections. */
+  /** The guide section's path ("/marketing"), "/glossary" for a glossary entry, or null for other pages. */
   section: string | null
   /** The page's text in reading order: the intro first (no heading), then one part per section. */
   parts: IndexedPart[]
@@ -64,6 +66,8 @@ const withVersion = (path: string, version: string) => `${path}?v=${encodeURICom
 export const searchIndexUrls = (language: string, version: string) => ({
   /** Traditional characters and their simplified forms, for both languages (see query-terms.ts). */
   traditional: withVersion('/search-index/traditional.json', version),
+  /** The glossary's names in both languages, searched for each other (see glossary-pairs.ts). */
+  glossary: withVersion('/search-index/glossary-pairs.json', version),
   manifest: withVersion(`/search-index/${language}/manifest.json`, version),
   shard: (key: string) => withVersion(`/search-index/${language}/shards/${shardFileName(key)}.json`, version),
   page: (index: number, part: number) =>

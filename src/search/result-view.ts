@@ -64,20 +64,27 @@ export function resultView(
   if (kept && kept.foreign === (language !== shownLanguage)) return kept
   const { partIndex } = hit
   const { part } = page
-  const title = foldedOnce(page, page.title)
-  const heading = part.heading === undefined ? null : foldedOnce(page, part.heading)
+  // A glossary entry has no title: its heading, the term's names, is shown as the title.
+  const headingTitles = page.title === '' && part.heading !== undefined
+  const titleText = headingTitles ? (part.heading ?? '') : page.title
+  const title = foldedOnce(page, titleText)
+  const heading = part.heading === undefined || headingTitles ? null : foldedOnce(page, part.heading)
   const text = foldedOnce(page, part.text)
   const view: ResultView = {
-    key: `${language}:${page.path}`,
+    key: `${language}:${page.path}#${part.anchor ?? ''}`,
     to,
     href: page.path,
     hash: part.anchor,
     language: toSupportedLanguage(language),
     foreign: language !== shownLanguage,
-    title: highlight(page.title, title, termsIn(hit, titleField, title)),
+    title: highlight(
+      titleText,
+      title,
+      termsIn(hit, headingTitles ? headingField(partIndex) : titleField, title),
+    ),
     section: page.section ? asRoutePath(page.section) : null,
     heading:
-      part.heading === undefined || !heading
+      part.heading === undefined || heading === null
         ? null
         : highlight(part.heading, heading, termsIn(hit, headingField(partIndex), heading)),
     snippet: snippet(part.text, text, termsIn(hit, textField(partIndex), text)),

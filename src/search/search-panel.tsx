@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Input } from '@/components/ui/input'
 import { PageLink } from '@/routes/page-link'
+import { useGlossaryPairs } from './glossary-pairs'
 import { SearchResultList } from './search-result-list'
 import { SearchStatus } from './search-status'
 import { useOpenResult } from './use-open-result'
@@ -16,7 +17,10 @@ const shownInDialog = 8
 export function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('search')
   const [query, setQuery] = useState('')
-  const { state, results: shown, count } = useResults(query, { limit: shownInDialog })
+  const { state, results: shown, count } = useResults(query, {
+    limit: shownInDialog,
+    synonyms: useGlossaryPairs(true),
+  })
   const open = useOpenResult()
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)

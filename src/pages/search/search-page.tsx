@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input'
 import { LazyResultBookmark } from '@/learning/notebook/search/lazy-result-bookmark'
 import { useHydrated } from '@/lib/use-hydrated'
 import { ResultAsideContext } from '@/search/result-aside'
+import { useGlossaryPairs } from '@/search/glossary-pairs'
 import { SearchResultList } from '@/search/search-result-list'
 import { SearchStatus } from '@/search/search-status'
 import { parseQuery } from '@/search/matcher'
@@ -40,7 +41,11 @@ export default function SearchPage() {
   // How many pages of results are shown, for the query they were asked for: a new query starts at one.
   const [more, setMore] = useState({ query, pages: 1 })
   const limit = (more.query === query ? more.pages : 1) * pageSize
-  const { state, results, count } = useResults(query, { enabled: searching, limit })
+  const { state, results, count } = useResults(query, {
+    enabled: searching,
+    limit,
+    synonyms: useGlossaryPairs(searching),
+  })
 
   const onChange = (value: string) => {
     setTyped(value)
