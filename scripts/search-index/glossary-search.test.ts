@@ -54,12 +54,12 @@ const page = (path: string, title: string, text: string): IndexedPage => ({
 // The English guide writes only "merchant of record", never MoR nor the Chinese name; the Chinese one only 代收平台.
 const pages = {
   zh: [
-    page('/tools-services/paid', '海外收款', '选一个代收平台，少操心税务。'),
+    page('/tools-services/playbooks/paid-from-abroad', '海外收款', '选一个代收平台，少操心税务。'),
     ...glossaryEntries(terms, 'zh', '/glossary'),
   ],
   en: [
     page(
-      '/en/tools-services/paid',
+      '/en/tools-services/playbooks/paid-from-abroad',
       'Getting paid from abroad',
       'Pick a merchant of record and forget the sales tax.',
     ),
@@ -85,23 +85,58 @@ describe('query expansion from the glossary', () => {
     // The entry names the alias in its heading, the guides hold a synonym in their text: the entry first.
     expect(paths(search('en', 'MoR'))).toEqual([
       'en:/en/glossary#merchant-of-record',
-      'en:/en/tools-services/paid#',
+      'en:/en/tools-services/playbooks/paid-from-abroad#',
       'zh:/glossary#merchant-of-record',
-      'zh:/tools-services/paid#',
+      'zh:/tools-services/playbooks/paid-from-abroad#',
     ])
     expect(paths(search('zh', '代收代缴平台'))).toEqual([
       'zh:/glossary#merchant-of-record',
-      'zh:/tools-services/paid#',
+      'zh:/tools-services/playbooks/paid-from-abroad#',
       'en:/en/glossary#merchant-of-record',
-      'en:/en/tools-services/paid#',
+      'en:/en/tools-services/playbooks/paid-from-abroad#',
+    ])
+  })
+
+  it("highlights the name that matched in the guide's snippet", () => {
+    const guide = search('en', 'MoR').find(
+      ({ page: found }) => found.path === '/en/tools-services/playbooks/paid-from-abroad',
+    )!
+    const view = resultView(guide, routeOf(guide.hit)!, 'en')
+    expect(view.snippet.filter((segment) => segment.hit).map((segment) => segment.text)).toEqual([
+      'merchant of record',
+    ])
+  })
+
+  it("puts the other language's pages holding the words as typed before the page language's found through a name", () => {
+    // On the English site, 代收平台 as typed is in the Chinese guide; the English one holds another name.
+    expect(paths(search('en', '代收平台'))).toEqual([
+      'zh:/glossary#merchant-of-record',
+      'zh:/tools-services/playbooks/paid-from-abroad#',
+      'en:/en/glossary#merchant-of-record',
+      'en:/en/tools-services/playbooks/paid-from-abroad#',
     ])
   })
 
   it('does not find those guides without the pairs', () => {
-    expect(paths(search('en', 'MoR', false))).toEqual([
-      'en:/en/glossary#merchant-of-record',
-      'zh:/glossary#merchant-of-record',
-    ])
+    expect(paths(search('en', 'MoR', false))).toEqual(['en:/en/glossary#merchant-of-record'])
+  })
+
+  it('ranks a page holding the words as typed above one holding a glossary name of them, even in its title', () => {
+    const index = indexesInMemory(
+      {
+        en: [
+          page('/en/a', 'Merchant of record or not', 'Who pays the tax.'),
+          {
+            ...page('/en/b', 'Selling abroad', 'Taxes.'),
+            parts: [{ text: '' }, { heading: 'MoR rules', text: 'x' }],
+          },
+        ],
+      },
+      { language: 'en' },
+    )
+    const { resolution } = searchInMemory(index, 'mor', { synonyms: glossaryPairs(terms) })
+    if (resolution.status !== 'ready') throw new Error('unreachable')
+    expect(paths(resolution.shown)).toEqual(['en:/en/b#', 'en:/en/a#'])
   })
 
   it('writes names only, each term a pair of its Chinese and English names', () => {
@@ -120,9 +155,7 @@ describe('glossary entries', () => {
     expect(to).toBe('/glossary')
     const view = resultView(shown, to!, 'zh')
     expect(`${view.href}#${view.hash}`).toBe('/glossary#dau')
-    expect(view.title.map((segment) => segment.text).join('')).toBe(
-      '日活 · daily active users · 日活跃用户 · DAU',
-    )
+    expect(view.title.map((segment) => segment.text).join('')).toBe('日活 · 日活跃用户')
     expect(view.heading).toBeNull()
     expect(view.snippet.map((segment) => segment.text).join('')).toContain('一天内打开过产品的用户数')
     expect(view.section).toBe('/glossary')

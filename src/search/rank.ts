@@ -12,15 +12,20 @@ export interface SearchHit {
   terms: QueryTerm[]
   /** Found only through a typo for one of the terms: ranked below every page found as typed. */
   fuzzy: boolean
+  /** Found, for one of the terms, only through another of its glossary names (and no typo). */
+  synonym: boolean
   /** Pinyin matches by field, as [offset, characters], and the words typos matched: highlighted too. */
   spans: Map<number, [number, number][]>
   words: string[]
 }
 
 // A term in the title outweighs any number in headings, a term in a heading any number of
-// occurrences in the text; occurrences only order pages that tie on the fields above. A page found
-// only through a typo falls below all of them.
+// occurrences in the text; occurrences only order pages that tie on the fields above. A page that
+// holds a term only as another of its glossary names falls below those that hold every term as
+// typed (a synonym in a title must not beat the query's own words in a heading), and a page found
+// only through a typo below all of them.
 const fuzzyPenalty = 100_000_000
+const synonymPenalty = 10_000_000
 const titleWeight = 1_000_000
 const headingWeight = 1_000
 const maxCountedOccurrences = 999
@@ -68,17 +73,18 @@ function scorePage(page: number, path: string, terms: QueryTerm[], matches: Term
     }
   }
   const fuzzy = matches.some((match) => !match.exact.has(page))
+  const synonym = !fuzzy && matches.some((match) => !match.typed.has(page))
   const score =
     titleTerms.size * titleWeight +
     headingTerms.size * headingWeight +
     Math.min(occurrences, maxCountedOccurrences) -
-    (fuzzy ? fuzzyPenalty : 0)
+    (fuzzy ? fuzzyPenalty : synonym ? synonymPenalty : 0)
   const spans = new Map<number, [number, number][]>()
   for (const match of matches)
     for (const [field, found] of match.spans.get(page) ?? [])
       spans.set(field, [...(spans.get(field) ?? []), ...found])
   const words = matches.flatMap((match) => [...match.words])
-  return { page, path, score, partIndex, terms, fuzzy, spans, words }
+  return { page, path, score, partIndex, terms, fuzzy, synonym, spans, words }
 }
 
 /**

@@ -7,6 +7,7 @@ import { foldWithOffsets, type FoldedText } from './normalize'
 import type { SearchHit } from './rank'
 import type { ShownHit } from './search-results'
 import { highlight, snippet, type Segment } from './snippet'
+import { wordChar } from './tokens'
 
 /** What a result shows and where it leads. */
 export interface ResultView {
@@ -41,13 +42,13 @@ function foldedOnce(page: object, text: string): FoldedText {
   return folded
 }
 
-/** The terms to highlight in a field: the query's, the words its typos matched, and the characters its pinyin did. */
+/** The terms to highlight in a field: the query's, the words its typos and glossary names matched, and the characters its pinyin did. */
 function termsIn(hit: SearchHit, field: number, folded: FoldedText): QueryTerm[] {
   const spans = (hit.spans.get(field) ?? []).map(([at, length]) => ({
     text: folded.folded.slice(at, at + length),
     wordStart: false,
   }))
-  return [...hit.terms, ...hit.words.map((text) => ({ text, wordStart: true })), ...spans]
+  return [...hit.terms, ...hit.words.map((text) => ({ text, wordStart: wordChar.test(text[0]) })), ...spans]
 }
 
 // One view per hit and page: a ranking is kept (search-results.ts), so a query shown again, or

@@ -124,9 +124,15 @@ export function resolveSearch(request: SearchRequest, lookup: (url: string) => u
   const wanted = ranked.flatMap((found) => (found.status === 'missing' ? found.urls : []))
   if (wanted.length > 0) return { status: 'missing', urls: wanted }
 
-  const hits = ranked.flatMap((found) =>
-    found.status === 'ready' ? found.hits.map((hit) => ({ hit, language: found.language })) : [],
-  )
+  // The languages in order within each tier: pages holding the terms as typed, then those found
+  // through a glossary name, then through a typo. So expansion never pushes the other language's
+  // pages that hold the very words typed (小程序 on the English site) out of the first results.
+  const tier = ({ hit }: { hit: SearchHit }) => (hit.fuzzy ? 2 : hit.synonym ? 1 : 0)
+  const hits = ranked
+    .flatMap((found) =>
+      found.status === 'ready' ? found.hits.map((hit) => ({ hit, language: found.language })) : [],
+    )
+    .sort((a, b) => tier(a) - tier(b))
   const shownHits = hits.slice(0, request.limit)
   const shown: ShownHit[] = []
   const pageUrl = ({ hit, language }: (typeof hits)[number]) =>

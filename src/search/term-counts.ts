@@ -11,9 +11,11 @@ export interface TermMatch {
   counts: TermCounts
   /** Pages where it occurs other than as a typo: they rank above those found only through one. */
   exact: Set<number>
+  /** Pages where it occurs as typed or as pinyin, not only as a glossary name: they rank above the others. */
+  typed: Set<number>
   /** Pinyin matches by page and field, as [offset, characters], for the highlighter. */
   spans: Map<number, Map<number, [number, number][]>>
-  /** The words a typo matched ("vercel" for "vercell"), for the highlighter. */
+  /** The words a typo matched ("vercel" for "vercell") and the glossary names that did, for the highlighter. */
   words: Set<string>
 }
 
@@ -128,7 +130,13 @@ function wordsWithin(variant: Extract<Variant, { kind: 'typo' }>, shards: Search
  * ("小程序", "vercel.json", the syllables of "gongzhonghao") where each piece follows the one before.
  */
 export function countTerm(variants: readonly Variant[], shardOf: (key: string) => SearchShard): TermMatch {
-  const match: TermMatch = { counts: new Map(), exact: new Set(), spans: new Map(), words: new Set() }
+  const match: TermMatch = {
+    counts: new Map(),
+    exact: new Set(),
+    typed: new Set(),
+    spans: new Map(),
+    words: new Set(),
+  }
   for (const variant of variants) {
     if (variant.kind === 'typo') {
       for (const word of wordsWithin(variant, variant.keys.map(shardOf))) {
@@ -145,6 +153,8 @@ export function countTerm(variants: readonly Variant[], shardOf: (key: string) =
     countPieces(variant.pieces, shardOf, (page, field, found) => {
       add(match.counts, page, field, found.length)
       match.exact.add(page)
+      if (variant.kind === 'synonym') match.words.add(variant.text)
+      else match.typed.add(page)
       if (variant.kind !== 'reading') return
       let fields = match.spans.get(page)
       if (!fields) match.spans.set(page, (fields = new Map()))

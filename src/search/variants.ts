@@ -19,7 +19,9 @@ export interface Piece {
  * words are found in its `keys` shards once they are here).
  */
 export type Variant =
-  | { kind: 'exact' | 'synonym' | 'reading'; pieces: Piece[] }
+  | { kind: 'exact' | 'reading'; pieces: Piece[] }
+  /** `text`, the glossary name, is highlighted where it matched. */
+  | { kind: 'synonym'; text: string; pieces: Piece[] }
   | { kind: 'typo'; word: string; maxEdits: number; keys: string[] }
 
 /** The pieces of a term as the text is tokenised; null when one of them is in no shard. */
@@ -60,7 +62,7 @@ export function variantsOf(
   if (exact) variants.push({ kind: 'exact', pieces: exact })
   for (const synonym of synonyms) {
     const pieces = textPieces(synonym, shardKeys)
-    if (pieces) variants.push({ kind: 'synonym', pieces })
+    if (pieces) variants.push({ kind: 'synonym', text: synonym, pieces })
   }
   for (const reading of [syllablesOf(term.text, shardKeys), initialsOf(term.text, shardKeys)]) {
     const pieces = readingPieces(reading, shardKeys)
