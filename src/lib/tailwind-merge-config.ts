@@ -181,6 +181,7 @@ const classGroups = {
   'divide-color': [{ divide: color }],
   'outline-style': [{ outline: [...lineStyle, 'none', 'hidden'] }],
   'outline-w': [{ outline: ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
+  fill: [{ fill: ['none', ...color] }],
   'outline-offset': [{ 'outline-offset': [isNumber, ...arbitrary] }],
   'outline-color': [{ outline: color }],
   // Effects and filters
