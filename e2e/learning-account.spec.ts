@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createConfirmedAccount, logIn, type TestAccount } from './support/accounts'
+import { expect, test, type Page } from '@playwright/test'
+import { createConfirmedAccount, logIn, signedInElsewhere, type TestAccount } from './support/accounts'
 import { openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { progressSent, readToEnd } from './support/reading'
@@ -16,14 +16,6 @@ const seoTicked = /^SEO at Home and Abroad\s*\(read\)$/
 test.use({ viewport: { width: 1280, height: 900 } })
 // Each journey signs up through the mail, reads a whole guide and often opens a second browser.
 test.slow()
-
-async function signedInElsewhere(browser: Browser, account: TestAccount) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await openIn(page, 'en', '/')
-  await logIn(page, account)
-  return page
-}
 
 const completedCount = (page: Page) => page.getByTestId('completed-count')
 

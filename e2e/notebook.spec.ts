@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
-import { createConfirmedAccount, logIn, register, type TestAccount } from './support/accounts'
+import { createConfirmedAccount, logIn, register, signedInElsewhere, type TestAccount } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
@@ -19,14 +19,6 @@ const steps = 12
 test.use({ viewport: { width: 1280, height: 900 } })
 // Each journey signs up or in, and most open a second browser.
 test.slow()
-
-async function signedInElsewhere(browser: Browser, account: TestAccount) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  await openIn(page, 'en', '/')
-  await logIn(page, account)
-  return page
-}
 
 /** The Chinese page, for a browser that signed in on an English one (the language it remembers moves too). */
 async function openInChinese(page: Page, path: string) {

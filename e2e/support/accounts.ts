@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
+import { openIn } from './fresh-page'
 import { linkFromLatestMail, uniqueEmail } from './mailbox'
 import { emulatorUrl } from './ports'
 
@@ -61,4 +62,13 @@ export async function register(page: Page, { fullName, email, password }: TestAc
   await dialog.getByLabel('Confirm password').fill(password)
   await dialog.getByLabel('I agree to the Terms of Service and Privacy Policy').check()
   await dialog.getByRole('button', { name: 'Register', exact: true }).click()
+}
+
+/** The account signed in on a second browser context: another device of the same learner. */
+export async function signedInElsewhere(browser: Browser, account: TestAccount) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  return page
 }
