@@ -7,6 +7,9 @@ import { openIn } from './support/fresh-page'
 import { buildDir, ports } from './support/ports'
 
 test('the build ships no secret: no JWT secret, no secret key, no token but the anon one', async () => {
+  // It reads every text file of the build, thousands of them since the search index comes as a file
+  // per page part and per pinyin syllable: on a busy machine that passed the default 30 s.
+  test.slow()
   const root = buildDir(ports.preview)
   const files = (await readdir(root, { recursive: true })).filter((file) => /\.(js|html|json|map|txt|xml)$/.test(file))
   expect(files.length).toBeGreaterThan(100)
