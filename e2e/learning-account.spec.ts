@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { createConfirmedAccount, logIn, signedInElsewhere, type TestAccount } from './support/accounts'
-import { openIn } from './support/fresh-page'
+import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { progressSent, readToEnd } from './support/reading'
 import { forgetStoredRecords, storedStates } from './support/learning-store'
@@ -135,7 +135,8 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
   // The reading clock counts a second once a second of reading has passed: the test moves its clock
   // on instead of hoping the reading took that long (a quick page reads to its end in under one).
   await page.clock.install()
-  await page.goto(`/en${seo}`)
+  // The clock starts with the hydrated page's tracker; read before that and no second is counted.
+  await openHydrated(page, 'en', seo)
   await readToEnd(page)
   await page.clock.fastForward(1500)
   // Leaving the tab writes the reading time at once.
