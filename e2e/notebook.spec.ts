@@ -219,11 +219,13 @@ test('a section bookmarked from a search result, by keyboard, is in the learning
   const heading = locale<{ sections: { heading: string }[] }>('zh', `articles/${area}/${rest.join('-')}`).sections[Number(section.slice('section-'.length)) - 1]!.heading
   const toggleName = `收藏《${routeTitle('zh', path)}》中的“${heading}”`
 
+  // The bookmarks' code arrives after the first results: a reader tabs to one once it shows.
+  const toggle = dialog.getByRole('button', { name: toggleName })
+  await expect(toggle).toBeVisible()
   // Arrows to the result, Tab to its bookmark, Space presses it; the arrows go on from that result.
   for (let press = 0; press <= at; press++) await page.keyboard.press('ArrowDown')
   await expect(links.nth(at)).toBeFocused()
   await page.keyboard.press('Tab')
-  const toggle = dialog.getByRole('button', { name: toggleName })
   await expect(toggle).toBeFocused()
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await page.keyboard.press('Space')
