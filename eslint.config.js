@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { authInternals, boundaryZones } from './scripts/import-boundaries.js'
+import { authInternals, boundaryZones, wholeRouteTable } from './scripts/import-boundaries.js'
 
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/test/**']
 
@@ -98,6 +98,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // The prerender's entry renders every page at build time.
+    ignores: ['src/routes/**', 'src/app/render-page.tsx', ...testFiles],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: wholeRouteTable }] },
   },
   // The emulator's layers (ARCHITECTURE.md): handlers parse the request and write the answer; what
   // is decided and stored goes through a flow, so no handler reaches a table or the database.

@@ -31,6 +31,17 @@ export const allowedImports = {
 // put their wrappers in the entry chunk if '@/auth' (imported by the layout) exported them.
 export const authInternals = ['@/auth/*', '../auth/*', '../../auth/*', '../../../auth/*', '!@/auth/account-forms']
 
+/**
+ * The modules holding every section's guides: for the build, its scripts and the tests. A page or
+ * feature that imported one would carry the whole corpus's routes in its scripts; it reads its
+ * section's chunk (src/routes/section-routes.ts) instead. Their types may be imported anywhere.
+ */
+export const wholeRouteTable = ['@/routes/route-table', '@/routes/sidebar-tree', '@/routes/guide-paths.generated'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message: "It holds every section's guides: read the section's routes (useSectionRoutes, loadSection in @/routes/section-routes).",
+}))
+
 const pageFolders = readdirSync(join(import.meta.dirname, '..', 'src', 'pages'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)

@@ -4,8 +4,18 @@
  * data), so the entry script carries only the top-level table and does not grow with the corpus.
  * A page waits for its section before it renders or hydrates (see preloadPageOf in src/app/router.tsx).
  */
+import { use } from 'react'
 import { loadChunk } from '@/lib/chunk-reload'
-import { guideRoute, sectionIds, topLevelRouteAt, topLevelRoutes, type AppRoute, type RoutePath, type SectionId } from './top-level-routes'
+import {
+  guideRoute,
+  sectionIds,
+  topLevelRouteAt,
+  topLevelRoutes,
+  type AppRoute,
+  type PathPrefix,
+  type RoutePath,
+  type SectionId,
+} from './top-level-routes'
 
 interface GuideEntry {
   path: string
@@ -82,3 +92,17 @@ export function loadSection(section: SectionId): Promise<SectionRoutes> {
 
 /** Every section's route data, for the pages that count every guide. */
 export const loadEverySection = () => Promise.all(sectionIds.map(loadSection))
+
+/**
+ * A section's routes, for a page of that section: the router has them before the page renders
+ * (preloadPageOf), so this does not suspend there. Section pages list their guides from here, not
+ * from the whole route table, which would carry every section's guides in their scripts.
+ */
+export function useSectionRoutes(section: SectionId): SectionRoutes {
+  return use(loadSection(section))
+}
+
+/** A section's pages below one of its group paths (or the section's own path), in reading order. */
+export function pagesUnder({ pages }: SectionRoutes, prefix: PathPrefix): AppRoute[] {
+  return pages.filter((route) => route.path.startsWith(`${prefix}/`))
+}

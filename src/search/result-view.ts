@@ -1,6 +1,6 @@
 import { pathWithoutLanguage } from '@/i18n/language-path'
 import { toSupportedLanguage, type Language } from '@/i18n/languages'
-import { routeTable, type RoutePath } from '@/routes/route-table'
+import { sectionOfPath, topLevelRouteAt, type RoutePath } from '@/routes/top-level-routes'
 import { headingField, textField, titleField } from './index-format'
 import type { QueryTerm } from './matcher'
 import { foldWithOffsets, type FoldedText } from './normalize'
@@ -26,11 +26,15 @@ export interface ResultView {
   snippet: Segment[]
 }
 
-const paths = new Set<string>(routeTable.map((route) => route.path))
-const asRoutePath = (path: string) => (paths.has(path) ? (path as RoutePath) : null)
-
-/** The page a hit leads to; null for a page the route table no longer has (an index older than the build reading it). */
-export const routeOf = (hit: SearchHit) => asRoutePath(pathWithoutLanguage(hit.path))
+/**
+ * The page a hit leads to: a page of the top-level table, or one below a section, which the index,
+ * built with this build's route data and fetched by its version, holds only for a guide. Not the
+ * whole route table: search would carry every section's guides in its scripts. Null for any other path.
+ */
+export function routeOf(hit: SearchHit): RoutePath | null {
+  const path = pathWithoutLanguage(hit.path) as RoutePath
+  return topLevelRouteAt(path) || sectionOfPath(path) ? path : null
+}
 
 // Folded once per page text, not on every key press that shows the page again.
 const foldedTexts = new WeakMap<object, Map<string, FoldedText>>()
@@ -83,7 +87,7 @@ export function resultView(
       title,
       termsIn(hit, headingTitles ? headingField(partIndex) : titleField, title),
     ),
-    section: page.section ? asRoutePath(page.section) : null,
+    section: (page.section && topLevelRouteAt(page.section as RoutePath)?.path) || null,
     heading:
       part.heading === undefined || heading === null
         ? null

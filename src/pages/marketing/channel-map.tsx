@@ -6,6 +6,7 @@ import { IconTile } from '@/components/ui/icon-card'
 import type { MarketingContent } from './marketing-content'
 import { marketIds, segmentGuides, segmentIds, type MarketId, type SegmentId } from './marketing-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
+import { useSectionRoutes } from '@/routes/section-routes'
 import { inOrder } from '@/components/section/in-order'
 
 const marketIcons = { domestic: Landmark, overseas: Globe } satisfies Record<MarketId, unknown>
@@ -19,6 +20,7 @@ interface ChannelMapProps {
 
 export function ChannelMap({ map, relatedGuides }: ChannelMapProps) {
   const guideLinks = useGuideLinks()
+  const guides = segmentGuides(useSectionRoutes('marketing'))
   return (
     <PageSection id="channel-map" title={map.title} intro={map.intro}>
       <div className="space-y-6">
@@ -64,7 +66,7 @@ export function ChannelMap({ map, relatedGuides }: ChannelMapProps) {
                       </dl>
                       <GuideLinks
                         title={relatedGuides}
-                        groups={guideLinks(segmentGuides[market.id][segment.id])}
+                        groups={guideLinks(guides[market.id][segment.id])}
                         columns="one"
                         plain
                         className="mt-4"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { marketingSchema } from './marketing-content'
+import { loadSection } from '@/routes/section-routes'
 import { deepDiveGuides, deepDiveIcons } from './marketing-links'
 
 // Parsed inside each test, so a schema failure is reported as that test's failure.
@@ -20,12 +21,12 @@ describe('marketing.json', () => {
     }
   })
 
-  it('names the same deep dives in both languages, each with its icon and guides', () => {
+  it('names the same deep dives in both languages, each with its icon and guides', async () => {
     const content = parsed()
     expectIdsCovered(
       content.map((c) => Object.keys(c.deepDives.items)),
       deepDiveIcons,
-      deepDiveGuides,
+      deepDiveGuides(await loadSection('marketing')),
     )
   })
 })

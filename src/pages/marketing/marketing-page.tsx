@@ -5,9 +5,11 @@ import { ChannelMap } from './channel-map'
 import { MarketDifferences } from './market-differences'
 import { deepDiveGuides, deepDiveIcons, deepDiveIds } from './marketing-links'
 import { inOrder } from '@/components/section/in-order'
+import { useSectionRoutes } from '@/routes/section-routes'
 
 /** /marketing: domestic vs overseas, B2B and B2C, then collapsible research, domestic and overseas topics. */
 export default function MarketingPage() {
+  const guides = deepDiveGuides(useSectionRoutes('marketing'))
   return (
     <SectionPage namespace="marketing" content="marketing" icon={Megaphone}>
       {(content) => ({
@@ -27,7 +29,7 @@ export default function MarketingPage() {
             <DeepDiveList
               deepDives={{ ...content.deepDives, items: inOrder(deepDiveIds, content.deepDives.items) }}
               icons={deepDiveIcons}
-              guides={deepDiveGuides}
+              guides={guides}
               relatedGuides={content.relatedGuides}
               groupGuides
             />

@@ -6,11 +6,13 @@ import { PageLink } from '@/routes/page-link'
 import type { ProductsContent } from './products-content'
 import { furtherReading, learningPath } from './products-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
+import { useSectionRoutes } from '@/routes/section-routes'
 
 /** A suggested reading order through the section's guides, then everything else. */
 export function LearningPathPanel({ path }: { path: ProductsContent['learningPath'] }) {
   const { t } = useTranslation('navigation')
   const guideLinks = useGuideLinks()
+  const further = furtherReading(useSectionRoutes('products-tech'))
   return (
     <SidePanel id="learning-path" title={path.title} icon={Route}>
       <p className="text-muted-foreground">{path.intro}</p>
@@ -32,7 +34,7 @@ export function LearningPathPanel({ path }: { path: ProductsContent['learningPat
           </li>
         ))}
       </ol>
-      <GuideLinks title={path.moreTitle} groups={guideLinks(furtherReading)} columns="one" />
+      <GuideLinks title={path.moreTitle} groups={guideLinks(further)} columns="one" />
     </SidePanel>
   )
 }

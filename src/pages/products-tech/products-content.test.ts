@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { sectionPagesInOrder } from '@/routes/sidebar-tree'
+import { loadSection } from '@/routes/section-routes'
 import { productsSchema } from './products-content'
 import { deepDiveGuides, deepDiveIcons, furtherReading, learningPath, topicGuides } from './products-links'
 import { topicIcons } from './topic-cards'
@@ -13,23 +14,24 @@ describe('products.json', () => {
     expect(productsSchema.safeParse(localeContent(language, 'products')).error).toBeUndefined()
   })
 
-  it('names the same topics and deep dives in both languages, each with its icon and guides', () => {
+  it('names the same topics and deep dives in both languages, each with its icon and guides', async () => {
     const content = parsed()
+    const products = await loadSection('products-tech')
     expectIdsCovered(
       content.map((c) => Object.keys(c.topics.items)),
       topicIcons,
-      topicGuides,
+      topicGuides(products),
     )
     expectIdsCovered(
       content.map((c) => Object.keys(c.deepDives.items)),
       deepDiveIcons,
-      deepDiveGuides,
+      deepDiveGuides(products),
     )
   })
 
-  it('has a learning path that, with the further reading, covers every products-tech guide once', () => {
+  it('has a learning path that, with the further reading, covers every products-tech guide once', async () => {
     const all = sectionPagesInOrder('products-tech').map((route) => route.path)
-    const shown = [...learningPath, ...furtherReading].map((route) => route.path)
+    const shown = [...learningPath, ...furtherReading(await loadSection('products-tech'))].map((route) => route.path)
     expect([...shown].sort()).toEqual([...all].sort())
   })
 })

@@ -6,9 +6,11 @@ import { deepDiveGuides, deepDiveIcons, deepDiveIds } from './products-links'
 import { TechSupportPanel } from './tech-support-panel'
 import { TopicCards } from './topic-cards'
 import { inOrder } from '@/components/section/in-order'
+import { useSectionRoutes } from '@/routes/section-routes'
 
 /** /products-tech: the AI agent full-stack guide with topic cards, deep dives and two side panels. */
 export default function ProductsTechPage() {
+  const guides = deepDiveGuides(useSectionRoutes('products-tech'))
   return (
     <SectionPage namespace="products" content="products" icon={Bot}>
       {(content) => ({
@@ -34,7 +36,7 @@ export default function ProductsTechPage() {
             <DeepDiveList
               deepDives={{ ...content.deepDives, items: inOrder(deepDiveIds, content.deepDives.items) }}
               icons={deepDiveIcons}
-              guides={deepDiveGuides}
+              guides={guides}
               relatedGuides={content.relatedGuides}
             />
           </>

@@ -7,6 +7,7 @@ import type { ProductsContent } from './products-content'
 import { topicGuides, topicIds } from './products-links'
 import { useGuideLinks } from '@/routes/use-guide-links'
 import { inOrder } from '@/components/section/in-order'
+import { useSectionRoutes } from '@/routes/section-routes'
 
 export const topicIcons: Record<string, LucideIcon> = { ai: Brain, programming: Code, cloud: Cloud }
 
@@ -18,11 +19,12 @@ interface TopicCardsProps {
 
 export function TopicCards({ topics, relatedGuides }: TopicCardsProps) {
   const guideLinks = useGuideLinks()
+  const sectionGuides = topicGuides(useSectionRoutes('products-tech'))
   return (
     <PageSection id="topics" title={topics.title} intro={topics.intro}>
       <div className="space-y-4">
         {inOrder(topicIds, topics.items).map((topic) => {
-          const guides = guidesFor(topicGuides, topic.id)
+          const guides = guidesFor(sectionGuides, topic.id)
           return (
             <TopicCard
               key={topic.id}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { expectIdsCovered, languages, localeContent } from '@/test/content-test-helpers'
 import { onlineIcons } from './online-tools'
 import { toolsSchema } from './tools-content'
+import { loadSection } from '@/routes/section-routes'
 import { cardGuides, firstGuide, onlineGuides } from './tools-links'
 
 // Parsed inside each test, so a schema failure is reported as that test's failure.
@@ -29,7 +30,7 @@ describe('tools.json', () => {
     )
   })
 
-  it('leads "try now" to the first tools guide', () => {
-    expect(firstGuide.path).toBe('/tools-services/online/dev-tools')
+  it('leads "try now" to the first tools guide', async () => {
+    expect(firstGuide(await loadSection('tools-services')).path).toBe('/tools-services/online/dev-tools')
   })
 })

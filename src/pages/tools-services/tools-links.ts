@@ -1,5 +1,5 @@
 import { routesAt } from '@/routes/guide-routes'
-import { sectionPagesInOrder } from '@/routes/route-table'
+import type { SectionRoutes } from '@/routes/section-routes'
 
 // The keys of tools.json's keyed lists, in the order the page shows them.
 export const onlineCategoryIds = ['dev', 'agents', 'research'] as const
@@ -27,4 +27,4 @@ export const cardGuides = {
 }
 
 /** Where "try now" leads: the section's first guide, the online development tools. */
-export const firstGuide = sectionPagesInOrder('tools-services')[0]
+export const firstGuide = ({ pages }: SectionRoutes) => pages[0]
