@@ -43,7 +43,9 @@ export default defineConfig({
     // Reduced motion by default: without a GPU, Chromium paints the home page's floating clouds in
     // software, and an idle home page measured a whole core (10.5 CPU s in 10 s; other pages 1.3),
     // which starved the second worker. Specs about motion ask for it (home.spec.ts).
-    { name: 'chromium', testIgnore: '**/screenshots/**', use: { ...chromium, reducedMotion: 'reduce' } },
+    // The offline worker is blocked but in the spec about it: a worker serving pages and scripts
+    // from its caches would stand between the other specs and the network failures they simulate.
+    { name: 'chromium', testIgnore: '**/screenshots/**', use: { ...chromium, reducedMotion: 'reduce', serviceWorkers: 'block' } },
     // Not a check: `npm run screenshots` writes pictures of every kind of page to look at.
     { name: 'screenshots', testDir: './e2e/screenshots', use: chromium },
   ],

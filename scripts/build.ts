@@ -25,6 +25,7 @@ import { writeGlossaryNamespaces } from './glossary/glossary-namespaces'
 import { glossaryProblems } from './glossary/glossary-problems'
 import { allTerms, readGlossary } from './glossary/read-glossary'
 import { readGuideArticles } from './feeds/guide-articles'
+import { generateWorker } from './service-worker/generate-worker'
 
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
@@ -84,11 +85,15 @@ try {
     glossary: allTerms(glossary),
   })
   timer.phase('searchIndex')
+  // Last: it precaches the prerendered offline pages and the shell by their content.
+  const worker = await generateWorker(outDir)
+  timer.phase('worker')
   await timer.write(outDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages (${reused} unchanged, from the cache) for ${siteUrl} into ${outDir} (${seconds} s in all)`)
   const kb = Object.entries(indexSizes).map(([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`)
   console.log(`Search index: ${kb.join(', ')}; Atom feeds: ${feeds.join(', ')}`)
+  console.log(`Offline worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`)
 } finally {
   await rm(serverDir, { recursive: true, force: true })
 }

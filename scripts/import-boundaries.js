@@ -20,10 +20,12 @@ export const allowedImports = {
   share: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   // The glossary's data, its schema, and the term marks and popover a guide mounts.
   glossary: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
+  // Offline reading: the worker's registration and update notice, the pages it keeps.
+  offline: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
-  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'freshness', 'glossary'],
+  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'freshness', 'glossary', 'offline'],
   // The app assembles everything, including the lazily loaded pages.
-  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages', 'freshness', 'glossary'],
+  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages', 'freshness', 'glossary', 'offline'],
 }
 
 /** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */

@@ -5,6 +5,7 @@ import { preloadPageOf } from './app/router'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { startI18n } from './i18n/i18n'
 import { readInlinedTranslations, readShellTranslations } from './i18n/inlined-translations'
+import { moveToOfflineAddress } from './offline/offline-address'
 import { enableContentChecks } from './pages/enable-content-checks'
 import './index.css'
 
@@ -12,6 +13,9 @@ function start(container: HTMLElement) {
   listenForPreloadErrors()
   const inlined = readInlinedTranslations(document)
   const { instance, ready } = startI18n(__BUILD_VERSION__, { inlined, shell: readShellTranslations(document) })
+  // The offline worker, from a chunk of its own once the page has loaded (a build has it; the dev server does not).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    window.addEventListener('load', () => void import('./offline/start-offline').then((offline) => offline.startOffline(instance)))
   const app = (
     <StrictMode>
       <App i18n={instance} i18nReady={ready} />
@@ -38,6 +42,7 @@ const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 // The start-up script in index.html may already be moving to this page in the other language.
 if (!document.documentElement.hasAttribute('data-leaving')) {
+  moveToOfflineAddress()
   // The production bundle reads content the build checked; development checks it as an editor changes it.
   if (import.meta.env.DEV) void enableContentChecks().then(() => start(container))
   else start(container)

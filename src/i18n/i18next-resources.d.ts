@@ -15,6 +15,7 @@ import type learning from '../../public/locales/zh/learning.json'
 import type legal from '../../public/locales/zh/legal.json'
 import type marketing from '../../public/locales/zh/marketing.json'
 import type navigation from '../../public/locales/zh/navigation.json'
+import type offline from '../../public/locales/zh/offline.json'
 import type products from '../../public/locales/zh/products.json'
 import type search from '../../public/locales/zh/search.json'
 import type share from '../../public/locales/zh/share.json'
@@ -37,6 +38,7 @@ declare module 'i18next' {
       legal: typeof legal
       marketing: typeof marketing
       navigation: typeof navigation
+      offline: typeof offline
       products: typeof products
       search: typeof search
       share: typeof share

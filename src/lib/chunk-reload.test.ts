@@ -15,6 +15,13 @@ describe('stale chunk reload', () => {
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
+  it('never reloads offline, where a missing chunk is not a stale one', () => {
+    const reload = vi.fn()
+    sessionStorage.clear()
+    expect(reloadOnceForStaleChunk(sessionStorage, reload, () => false)).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+  })
+
   it('allows another reload after a later deploy', () => {
     vi.useFakeTimers()
     const reload = vi.fn()

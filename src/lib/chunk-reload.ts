@@ -13,7 +13,13 @@ export function isChunkLoadError(error: unknown): boolean {
  * After a redeploy the old chunk names are gone; reloading once fetches the new index.html.
  * Returns true when a reload was started (the caller should wait for it, not render an error).
  */
-export function reloadOnceForStaleChunk(storage: Storage = sessionStorage, reload = () => window.location.reload()) {
+export function reloadOnceForStaleChunk(
+  storage: Storage = sessionStorage,
+  reload = () => window.location.reload(),
+  online = () => navigator.onLine,
+) {
+  // Offline the chunk is missing, not stale: a reload would only lose the page the reader has.
+  if (!online()) return false
   const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0)
   if (Date.now() - last < RELOAD_WINDOW_MS) return false
   storage.setItem(RELOADED_AT_KEY, String(Date.now()))

@@ -79,6 +79,8 @@ const table = [
   page('/search', 'search/search-page', { indexable: false }),
   page('/changes', 'changes/changes-page'),
   page('/glossary', 'glossary/glossary-page', { inFooter: true }),
+  // What the offline worker answers for a page it does not hold (src/offline): no search engine's.
+  page('/offline', 'offline/offline-page', { indexable: false }),
   page('/auth/callback', 'auth/callback-page', clientOnly),
   page('/reset-password', 'auth/reset-password-page', clientOnly),
   page('/profile', 'account/profile-page', clientOnly),

@@ -11,11 +11,12 @@ import { PageLink } from '@/routes/page-link'
 import { useLearningArticles } from '@/learning/learning-articles'
 import { ReadingYear } from '@/learning/year/reading-year'
 import { NotebookLists } from '@/learning/notebook/lists/notebook-lists'
+import { KeptGuideList } from '@/offline/kept-guide-list'
 
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
 
 export default function LearningPage() {
-  const { t } = useTranslation(['learning', 'navigation'])
+  const { t } = useTranslation(['learning', 'navigation', 'offline'])
   const { user } = useAuth()
   const { openAuthDialog } = useAuthDialog()
   const progress = useProgress()
@@ -106,6 +107,12 @@ export default function LearningPage() {
       </section>
       <ReadingYear days={progress.days} />
       <NotebookLists />
+      <section aria-labelledby="kept-offline" className={card}>
+        <h2 id="kept-offline" className="text-lg font-semibold">
+          {t('offline:kept.title')}
+        </h2>
+        <KeptGuideList clearable className="text-sm" />
+      </section>
     </div>
   )
 }

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import { buildDir, ports } from './support/ports'
+import { buildWithIntroAdded, deployedSite } from './support/deploys'
+import { openHydrated } from './support/fresh-page'
+import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
+
+// The worker the rest of the suite blocks (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
+const guide = '/products-tech/docker/vercel'
+const article = 'articles/products-tech/docker-vercel'
+const notOpened = '/marketing/research/seo'
+
+interface OfflineWords {
+  title: string
+  notKept: string
+  retry: string
+  kept: { title: string; clear: string; cleared: string }
+}
+const words = (language: Language) => locale<OfflineWords>(language, 'offline')
+const guideText = (language: Language) => locale<{ title: string; sections: { heading: string }[] }>(language, article)
+const headings = (language: Language) => guideText(language).sections.map((section) => section.heading)
+
+/** Waits until the worker is active and holds the page shown, as it does once a page has loaded. */
+async function kept(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && (await caches.match(location.pathname)) !== undefined), { timeout: 20_000 })
+    .toBe(true)
+}
+
+for (const language of languages) {
+  test(`a guide read once opens offline in full; another page shows the offline page, which lists it (${language})`, async ({ page, context }) => {
+    const text = words(language)
+    const title = routeTitle(language, guide)
+    const heading = guideText(language).title
+    await openHydrated(page, language, guide)
+    await kept(page)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    for (const heading of headings(language)) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+
+    await page.goto(pathIn(language, notOpened))
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible()
+    await expect(page.getByText(text.notKept.replace('{{path}}', pathIn(language, notOpened)))).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/offline')}\\?from=`))
+    const list = page.getByRole('list', { name: text.kept.title })
+    await list.getByRole('link', { name: title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: headings(language).at(-1) })).toBeVisible()
+
+    // Back online, the learning page lists what is kept and clears it.
+    await context.setOffline(false)
+    await page.goto(pathIn(language, '/learning'))
+    const keptList = page.getByRole('list', { name: text.kept.title })
+    await expect(keptList.getByRole('link', { name: title })).toHaveAttribute('href', pathIn(language, guide))
+    await page.getByRole('button', { name: text.kept.clear }).click()
+    await expect(page.getByText(text.kept.cleared)).toBeVisible()
+    await expect(keptList).toHaveCount(0)
+  })
+}
+
+test('after a deploy that changes a guide, an open tab offers the new version, and accepting it shows the new text (zh, and en in a second tab)', async ({ browser }) => {
+  // A second build of the site, about half a minute on two cores.
+  test.setTimeout(240_000)
+  const added = { zh: '这一句是新版本加上的。', en: ' This sentence came with the new version.' }
+  const nextBuild = buildWithIntroAdded('products-tech/docker-vercel', added)
+  const site = await deployedSite(buildDir(ports.preview))
+  const context = await browser.newContext({ baseURL: site.url, serviceWorkers: 'allow', locale: 'zh-CN', reducedMotion: 'reduce' })
+  try {
+    const reader = await context.newPage()
+    await reader.goto(guide)
+    await kept(reader)
+    // A reader coming back: the worker now serves this tab.
+    await reader.reload()
+    await expect(reader.locator('main')).not.toContainText(added.zh)
+
+    await site.deploy(await nextBuild)
+    // Another tab, in English, loads the new version: its load finds the new worker, which waits.
+    const other = await context.newPage()
+    await other.goto(pathIn('en', guide))
+    await expect(other.locator('main')).toContainText(added.en.trim())
+    const notice = (page: Page, language: Language) =>
+      page.getByRole('status').filter({ hasText: locale<{ update: { message: string } }>(language, 'common').update.message })
+    await expect(notice(other, 'en')).toBeVisible()
+    await expect(notice(reader, 'zh')).toBeVisible()
+    // The open tab keeps the version it loaded until the reader accepts.
+    await expect(reader.locator('main')).not.toContainText(added.zh)
+    await reader.getByRole('button', { name: locale<{ update: { reload: string } }>('zh', 'common').update.reload }).click()
+    await expect(reader.locator('main')).toContainText(added.zh)
+    await expect(notice(reader, 'zh')).toHaveCount(0)
+  } finally {
+    await context.close()
+    await site.close()
+  }
+})

@@ -1,0 +1,19 @@
+/**
+ * The service worker's runtime caches, named here once: the build hands them to Workbox
+ * (scripts/service-worker/generate-worker.ts), and the site reads and clears them (kept-pages.ts).
+ */
+export const offlineCaches = {
+  /** Every page opened (its HTML), at most `keptPagesLimit`, the least recently fetched out first. */
+  pages: 'super-individual-pages',
+  /** The hashed scripts and styles those pages loaded. */
+  assets: 'super-individual-assets',
+  /** The translations they fetched (/locales). */
+  locales: 'super-individual-locales',
+  /** The search index's pieces, once a search used them. */
+  search: 'super-individual-search-index',
+} as const
+
+export const keptPagesLimit = 200
+
+/** Where the site's worker is served, from its own origin (the Content-Security-Policy's 'self'). */
+export const workerUrl = '/sw.js'

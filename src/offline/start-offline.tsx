@@ -1,0 +1,76 @@
+import type { i18n } from 'i18next'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { Workbox } from 'workbox-window'
+import { workerUrl } from './cache-names'
+import { keepUncontrolledPage } from './keep-uncontrolled-page'
+import { UpdateNotice } from './update-notice'
+
+const keepQuietly = () =>
+  keepUncontrolledPage().catch((error: unknown) =>
+    console.warn('Could not keep this page for offline reading', error),
+  )
+
+/** A notice of its own, outside the app's tree: the app's code does not wait for the worker. */
+function showUpdateNotice(i18n: i18n, accept: () => void) {
+  const host = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(host)
+  const dismiss = () => {
+    root.unmount()
+    host.remove()
+  }
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <UpdateNotice onReload={accept} onLater={dismiss} />
+    </I18nextProvider>,
+  )
+}
+
+/**
+ * Registers the offline worker (scripts/service-worker/generate-worker.ts), once the page has
+ * loaded. A deploy's new worker, found at a page load in any tab or when this tab is shown again,
+ * waits; the notice, in every tab, lets the reader switch now (the worker skips waiting and takes
+ * over every tab, and this one reloads with the new version's HTML and scripts).
+ */
+export function startOffline(i18n: i18n) {
+  const worker = new Workbox(workerUrl)
+  let offered = false
+  const offerUpdate = () => {
+    if (offered) return
+    offered = true
+    showUpdateNotice(i18n, () => {
+      worker.addEventListener('controlling', () => window.location.reload())
+      worker.messageSkipWaiting()
+    })
+  }
+  worker.addEventListener('waiting', offerUpdate)
+  // A tab left open learns of a deploy when the reader comes back to it.
+  document.addEventListener('visibilitychange', () => {
+    // Offline the check fails; the next one will do.
+    if (document.visibilityState === 'visible') worker.update().catch(() => undefined)
+  })
+  worker
+    .register()
+    .then(async (registration) => {
+      // A new worker this page's own load found, still installing when it registered: Workbox
+      // reports only those found later, and those already waiting.
+      const installing = registration?.installing
+      if (installing && navigator.serviceWorker.controller)
+        installing.addEventListener('statechange', () => {
+          if (installing.state === 'installed') offerUpdate()
+        })
+      if (navigator.serviceWorker.controller) return
+      await navigator.serviceWorker.ready
+      await keepQuietly()
+      // Each page this tab shows next (every page sets its title), while no worker controls it.
+      const title = document.querySelector('title')
+      if (title)
+        new MutationObserver(() => void keepQuietly()).observe(title, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        })
+    })
+    // A browser may refuse workers (a private window, a policy): the site works on, online only.
+    .catch((error: unknown) => console.warn('Offline reading is not available in this browser', error))
+}
