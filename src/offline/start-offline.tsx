@@ -33,6 +33,13 @@ function showUpdateNotice(i18n: i18n, accept: () => void) {
  * over every tab, and this one reloads with the new version's HTML and scripts).
  */
 export function startOffline(i18n: i18n) {
+  // Once the page is idle too: the worker's precaching and the first page's keeping would
+  // otherwise compete with what the page still loads and runs after its load event.
+  if ('requestIdleCallback' in window) requestIdleCallback(() => register(i18n), { timeout: 10_000 })
+  else setTimeout(() => register(i18n), 2_000)
+}
+
+function register(i18n: i18n) {
   const worker = new Workbox(workerUrl)
   let offered = false
   const offerUpdate = () => {
