@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { generateSW, type RuntimeCaching } from 'workbox-build'
-import { keptPagesLimit, offlineCaches, workerUrl } from '../../src/offline/cache-names'
+import { keptFolders, keptPagesLimit, offlineCaches, workerUrl } from '../../src/offline/cache-names'
 import { pageSourceOf, staticGraph, type Manifest } from '../bench/route-bytes'
 
 /** The offline page of each language, as the prerender writes it. */
@@ -32,11 +32,19 @@ const pagesIn = (language: keyof typeof offlineDocuments, test: string): Runtime
   },
 })
 
-const folder = (path: string, handler: RuntimeCaching['handler'], cacheName: string, maxEntries: number): RuntimeCaching => ({
-  urlPattern: matcher(`return url.origin === self.location.origin && url.pathname.startsWith('${path}')`),
-  handler,
-  options: { cacheName, expiration: { maxEntries } },
-})
+// Per kept folder: hashed scripts never change under one name; translations and index pieces are
+// not versioned by name, so fresh while online and the last copy offline.
+const folderStrategies: Record<(typeof keptFolders)[number]['cache'], { handler: RuntimeCaching['handler']; maxEntries: number }> = {
+  [offlineCaches.assets]: { handler: 'CacheFirst', maxEntries: 400 },
+  [offlineCaches.locales]: { handler: 'NetworkFirst', maxEntries: 600 },
+  [offlineCaches.search]: { handler: 'NetworkFirst', maxEntries: 1000 },
+}
+
+const folderRoutes = keptFolders.map(({ folder, cache }): RuntimeCaching => ({
+  urlPattern: matcher(`return url.origin === self.location.origin && url.pathname.startsWith('${folder}')`),
+  handler: folderStrategies[cache].handler,
+  options: { cacheName: cache, expiration: { maxEntries: folderStrategies[cache].maxEntries } },
+}))
 
 /**
  * A file that changes whenever a page does. The bundle's version leaves content out (a guide's edit
@@ -83,11 +91,7 @@ export async function generateWorker(outDir: string): Promise<{ count: number; s
     runtimeCaching: [
       pagesIn('en', englishPath),
       pagesIn('zh', 'true'),
-      // Hashed: a name never changes its content.
-      folder('/assets/', 'CacheFirst', offlineCaches.assets, 400),
-      // Not versioned by name: fresh while online, the last copy offline.
-      folder('/locales/', 'NetworkFirst', offlineCaches.locales, 600),
-      folder('/search-index/', 'NetworkFirst', offlineCaches.search, 1000),
+      ...folderRoutes,
     ],
   })
   if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('; ')}`)

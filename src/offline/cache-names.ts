@@ -15,5 +15,12 @@ export const offlineCaches = {
 
 export const keptPagesLimit = 200
 
+/** The folders whose files the worker keeps, each in its cache: its routes and the window's keeper read this one list. */
+export const keptFolders = [
+  { folder: '/assets/', cache: offlineCaches.assets },
+  { folder: '/locales/', cache: offlineCaches.locales },
+  { folder: '/search-index/', cache: offlineCaches.search },
+] as const
+
 /** Where the site's worker is served, from its own origin (the Content-Security-Policy's 'self'). */
 export const workerUrl = '/sw.js'

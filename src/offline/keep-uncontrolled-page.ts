@@ -1,11 +1,4 @@
-import { offlineCaches } from './cache-names'
-
-// Which runtime cache keeps what a page fetched, by the folder of its address (as the worker's routes do).
-const cacheOfFolder: [string, string][] = [
-  ['/assets/', offlineCaches.assets],
-  ['/locales/', offlineCaches.locales],
-  ['/search-index/', offlineCaches.search],
-]
+import { keptFolders, offlineCaches } from './cache-names'
 
 async function keepAll(cacheName: string, urls: string[]) {
   if (urls.length === 0) return
@@ -28,8 +21,8 @@ export async function keepUncontrolledPage(): Promise<void> {
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin)
   await Promise.all(
-    cacheOfFolder.map(([folder, cacheName]) =>
-      keepAll(cacheName, [...new Set(fetched.filter((url) => url.pathname.startsWith(folder)).map((url) => url.href))]),
+    keptFolders.map(({ folder, cache }) =>
+      keepAll(cache, [...new Set(fetched.filter((url) => url.pathname.startsWith(folder)).map((url) => url.href))]),
     ),
   )
 }
