@@ -7,13 +7,26 @@ import type { QueryTerm } from './matcher'
  */
 export type SynonymPair = readonly [readonly string[], readonly string[]]
 
-export function synonymsOf(term: QueryTerm, pairs: readonly SynonymPair[]): string[] {
-  const found = new Set<string>()
+// Folded once per glossary, not for every term of every key press (it was a tenth of a key press's script).
+const synonymIndexes = new WeakMap<readonly SynonymPair[], Map<string, Set<string>>>()
+function synonymIndex(pairs: readonly SynonymPair[]) {
+  let index = synonymIndexes.get(pairs)
+  if (index) return index
+  index = new Map()
   for (const [zh, en] of pairs) {
     const names = [...zh, ...en].map(fold)
-    if (names.includes(term.text)) for (const name of names) if (name !== term.text) found.add(name)
+    for (const name of names) {
+      const others = index.get(name) ?? new Set()
+      for (const other of names) if (other !== name) others.add(other)
+      index.set(name, others)
+    }
   }
-  return [...found]
+  synonymIndexes.set(pairs, index)
+  return index
+}
+
+export function synonymsOf(term: QueryTerm, pairs: readonly SynonymPair[]): string[] {
+  return [...(synonymIndex(pairs).get(term.text) ?? [])]
 }
 
 const han = /\p{Script=Han}/u

@@ -80,17 +80,30 @@ function rankLanguage(
   const absent = shardUrls.filter((url) => lookup(url) === undefined)
   if (absent.length > 0) return { status: 'missing', urls: absent }
   const key = JSON.stringify([terms.map((term) => term.text), request.synonyms?.length ?? 0])
-  return {
-    status: 'ready',
-    hits: rankedOnce(manifest, key, () => {
-      const shardOf = (shard: string) => lookup(urls.shard(shard)) as SearchShard
-      return rankPages(
-        manifest.pages,
-        terms,
-        variants.map((termVariants) => countTerm(termVariants, shardOf)),
-      )
-    }).filter(request.shows),
+  const ranking = rankedOnce(manifest, key, () => {
+    const shardOf = (shard: string) => lookup(urls.shard(shard)) as SearchShard
+    return rankPages(
+      manifest.pages,
+      terms,
+      variants.map((termVariants) => countTerm(termVariants, shardOf)),
+    )
+  })
+  return { status: 'ready', hits: derivedOnce([ranking, request.shows], () => ranking.filter(request.shows)) }
+}
+
+// What follows from kept rankings is kept with them: a key press that shows a query again (a short
+// query can match every page) filters and merges its hits once, not on every render.
+const derived = new WeakMap<object, unknown>()
+function derivedOnce<T>(inputs: readonly object[], derive: () => T): T {
+  let level = derived
+  for (const input of inputs.slice(0, -1)) {
+    let next = level.get(input) as WeakMap<object, unknown> | undefined
+    if (!next) level.set(input, (next = new WeakMap()))
+    level = next
   }
+  const last = inputs[inputs.length - 1]
+  if (!level.has(last)) level.set(last, derive())
+  return level.get(last) as T
 }
 
 /**
@@ -128,11 +141,14 @@ export function resolveSearch(request: SearchRequest, lookup: (url: string) => u
   // through a glossary name, then through a typo. So expansion never pushes the other language's
   // pages that hold the very words typed (小程序 on the English site) out of the first results.
   const tier = ({ hit }: { hit: SearchHit }) => (hit.fuzzy ? 2 : hit.synonym ? 1 : 0)
-  const hits = ranked
-    .flatMap((found) =>
-      found.status === 'ready' ? found.hits.map((hit) => ({ hit, language: found.language })) : [],
-    )
-    .sort((a, b) => tier(a) - tier(b))
+  const readyHits = ranked.flatMap((found) => (found.status === 'ready' ? [found.hits] : []))
+  const hits = derivedOnce(readyHits, () =>
+    ranked
+      .flatMap((found) =>
+        found.status === 'ready' ? found.hits.map((hit) => ({ hit, language: found.language })) : [],
+      )
+      .sort((a, b) => tier(a) - tier(b)),
+  )
   const shownHits = hits.slice(0, request.limit)
   const shown: ShownHit[] = []
   const pageUrl = ({ hit, language }: (typeof hits)[number]) =>
