@@ -4,6 +4,7 @@ import { HighlightedText } from './highlighted-text'
 import { useResultAside } from './result-aside'
 import type { ResultView } from './result-view'
 import type { Segment } from './snippet'
+import { usePaintedOnce } from './use-painted-once'
 
 interface SearchResultItemProps {
   result: ResultView
@@ -25,7 +26,9 @@ const plain = (segments: Segment[]) => segments.map((segment) => segment.text).j
  * page in the other language is tagged and opens in that language, as a whole document. Memoised with the labels as
  * strings: a key press that keeps a result renders nothing of it again. The app's control for a
  * result (a guide's bookmark) sits beside the link, a button not being allowed inside one, and
- * follows it in the Tab order.
+ * follows it in the Tab order. It comes in the frame after the result: eight bookmarks (their
+ * hooks, buttons and icons) were a quarter of a key press at a 4x CPU slowdown, and the reader
+ * reads the results first. Its place is kept beside the title, so nothing moves when it comes.
  */
 export const SearchResultItem = memo(function SearchResultItem({
   result,
@@ -39,6 +42,7 @@ export const SearchResultItem = memo(function SearchResultItem({
   // The page's own words are in its language; the tag and section name are in the one shown.
   const lang = result.foreign ? result.language : undefined
   const Aside = useResultAside()
+  const asideShown = usePaintedOnce(Aside !== null)
   const link = (
     // A plain link, its click handled by the list: react-router's Link cost a third of a key
     // press's rendering with eight results at a 4x CPU slowdown.
@@ -48,11 +52,12 @@ export const SearchResultItem = memo(function SearchResultItem({
       onClick={(event) => onOpen(event, result)}
       data-search-result=""
       className={cn(
-        'block min-w-0 flex-1 rounded-md border border-transparent px-3 py-2 hover:border-border hover:bg-muted focus-visible:border-ring focus-visible:bg-muted focus-visible:outline-none',
+        'block rounded-md border border-transparent px-3 py-2 hover:border-border hover:bg-muted focus-visible:border-ring focus-visible:bg-muted focus-visible:outline-none',
         className,
       )}
     >
-      <span className="flex flex-wrap items-baseline justify-between gap-x-3">
+      {/* The control beside a result sits at its top right, beside this line; the text below has the whole width. */}
+      <span className={cn('flex flex-wrap items-baseline justify-between gap-x-3', Aside && 'pr-8')}>
         <span className="font-medium text-primary">
           {languageTag && (
             <span className="mr-2 inline-block rounded border border-border px-1 py-px align-[0.1em] text-[0.7rem] font-semibold leading-none text-muted-foreground">
@@ -79,11 +84,15 @@ export const SearchResultItem = memo(function SearchResultItem({
   )
   if (!Aside) return link
   return (
-    <div className="flex items-start gap-1">
+    <div className="relative">
       {link}
-      <Suspense fallback={null}>
-        <Aside to={result.to} hash={result.hash} title={plain(result.title)} heading={result.heading && plain(result.heading)} />
-      </Suspense>
+      {asideShown && (
+        <div className="absolute right-0 top-0">
+          <Suspense fallback={null}>
+            <Aside to={result.to} hash={result.hash} title={plain(result.title)} heading={result.heading && plain(result.heading)} />
+          </Suspense>
+        </div>
+      )}
     </div>
   )
 })

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react'
+import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
 import { LearningContext } from '@/learning/learning-context'
@@ -48,7 +48,7 @@ const saved = { article_id: seo, section_id: 'section-2', created_at: '2026-11-2
 
 it('shows a section bookmarked on the guide as pressed, named by the section and the guide, and takes it away', async () => {
   const edit = await renderItem(result('/marketing/research/seo', { hash: 'section-2', heading: 'Keywords' }), { bookmarks: [saved], notes: [], ticks: [] }, 'en')
-  const toggle = screen.getByRole('button', { name: 'Bookmark “Keywords” of SEO basics' })
+  const toggle = await screen.findByRole('button', { name: 'Bookmark “Keywords” of SEO basics' })
   expect(toggle).toHaveAttribute('aria-pressed', 'true')
   await userEvent.click(toggle)
   expect(edit).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: 'section-2', created_at: saved.created_at, deleted_at: expect.any(String) }))
@@ -57,7 +57,7 @@ it('shows a section bookmarked on the guide as pressed, named by the section and
 it('saves the whole guide from a result without a section, or on a part that is not a section', async () => {
   for (const hash of [undefined, 'article-resources']) {
     const edit = await renderItem(result('/marketing/research/seo', { hash }), { bookmarks: [saved], notes: [], ticks: [] }, 'en')
-    const toggle = screen.getByRole('button', { name: 'Bookmark the guide SEO basics' })
+    const toggle = await screen.findByRole('button', { name: 'Bookmark the guide SEO basics' })
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(toggle)
     expect(edit).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: '', deleted_at: null }))
@@ -74,7 +74,7 @@ it('saves the same ids from a result in the other language, named in the languag
     '英文页面：',
   )
   expect(screen.getByRole('link')).toHaveAccessibleName(/^英文页面：SEO basics/)
-  const toggle = screen.getByRole('button', { name: '收藏《SEO basics》中的“Links”' })
+  const toggle = await screen.findByRole('button', { name: '收藏《SEO basics》中的“Links”' })
   expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await userEvent.click(toggle)
   expect(edit).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: 'section-3', deleted_at: null }))
@@ -83,6 +83,8 @@ it('saves the same ids from a result in the other language, named in the languag
 it('gives no bookmark to a result off a guide: a section page or a glossary entry', async () => {
   for (const [to, hash] of [['/marketing', undefined], ['/glossary', 'seo']] as const) {
     await renderItem(result(to, { hash }), { bookmarks: [], notes: [], ticks: [] }, 'en')
+    // A bookmark comes in the frame after its result (use-painted-once.ts): wait past it.
+    await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20))))
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     cleanup()
   }
