@@ -8,7 +8,7 @@ import { SearchStatus } from './search-status'
 import { useOpenResult } from './use-open-result'
 import { useResults } from './use-results'
 
-const shownInDialog = 8
+const shownInDialog = 6
 
 /**
  * The dialog's field and results: arrow keys move focus through them, Enter opens the focused one
