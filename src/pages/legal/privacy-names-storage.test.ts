@@ -1,14 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import enLegal from '../../../public/locales/en/legal.json'
+import zhLegal from '../../../public/locales/zh/legal.json'
 
 // The privacy page says what the site keeps in the browser, by name. Every key the code writes to
 // local or session storage, and every IndexedDB database it opens, must be named there in both
 // languages: a new one added without a sentence fails here.
 
-const sourceFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => readFileSync(join('src', file), 'utf8'))
+const sourceFiles = Object.values(
+  import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }),
+)
 
 /** The string a key argument names: a literal, or a constant declared in the same file as a literal. */
 function valueOf(argument: string, source: string): string {
@@ -31,8 +31,7 @@ const storedNames = new Set(
   ]),
 )
 
-const privacyText = (language: string) =>
-  JSON.stringify((JSON.parse(readFileSync(`public/locales/${language}/legal.json`, 'utf8')) as { privacy: unknown }).privacy)
+const privacyText = (language: string) => JSON.stringify((language === 'zh' ? zhLegal : enLegal).privacy)
 
 describe.each(['zh', 'en'])('the privacy page in %s', (language) => {
   it('names every key the site keeps in local or session storage and every database it opens', () => {
