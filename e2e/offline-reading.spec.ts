@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { buildDir, ports } from './support/ports'
-import { buildWithIntroAdded, deployedSite, removeBuildCopy } from './support/deploys'
+import { buildWithIntroAdded, deployedSite } from './support/deploys'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
 
@@ -95,6 +95,5 @@ test('after a deploy that changes a guide, an open tab offers the new version, a
   } finally {
     await context.close()
     await site.close()
-    await nextBuild.then(removeBuildCopy, () => undefined)
   }
 })

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { copyRepo } from '../../scripts/bench/scale/repo-copy'
-import { pageCacheDir } from '../../scripts/prerender/page-cache'
 import { staticHost } from '../../scripts/static-host/serve'
 import { emulatorUrl, ports } from './ports'
 
@@ -63,13 +62,4 @@ export async function buildWithIntroAdded(article: string, added: Record<'zh' | 
     maxBuffer: 64 * 1024 * 1024,
   })
   return outDir
-}
-
-/**
- * Deletes a build of `buildWithIntroAdded`: its copy of the repo (about 50 MB) and the pages its build
- * kept in the shared node_modules/.cache, which would otherwise pile up with every run of the suite.
- */
-export function removeBuildCopy(outDir: string) {
-  rmSync(pageCacheDir(outDir), { recursive: true, force: true })
-  rmSync(dirname(outDir), { recursive: true, force: true })
 }
