@@ -83,10 +83,9 @@ test('after a deploy that changes a guide, an open tab offers the new version, a
     await expect(other.locator('main')).toContainText(added.en.trim())
     const notice = (page: Page, language: Language) =>
       page.getByRole('status').filter({ hasText: locale<{ update: { message: string } }>(language, 'common').update.message })
-    // The tab registers once idle (10 s at the latest), then the new worker installs: slow beside
-    // the rest of the suite on two cores (a CI run missed it at 30 s beside the build's secret scan).
-    await expect(notice(other, 'en')).toBeVisible({ timeout: 60_000 })
-    await expect(notice(reader, 'zh')).toBeVisible({ timeout: 60_000 })
+    // The tab registers once idle (10 s at the latest), then the new worker installs.
+    await expect(notice(other, 'en')).toBeVisible({ timeout: 30_000 })
+    await expect(notice(reader, 'zh')).toBeVisible({ timeout: 30_000 })
     // The open tab keeps the version it loaded until the reader accepts.
     await expect(reader.locator('main')).not.toContainText(added.zh)
     await reader.getByRole('button', { name: locale<{ update: { reload: string } }>('zh', 'common').update.reload }).click()

@@ -27,6 +27,11 @@ import { allTerms, readGlossary } from './glossary/read-glossary'
 import { readGuideArticles } from './feeds/guide-articles'
 import { generateWorker } from './service-worker/generate-worker'
 
+// A build is what a host serves. Vite takes production or development from NODE_ENV, so one left in
+// a shell (or set by a dev server earlier in the same process) would ship React's development build
+// and no offline worker, which only a production bundle registers.
+process.env.NODE_ENV = 'production'
+
 const outDirFlag = process.argv.indexOf('--outDir')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
 const env = loadEnv('production', process.cwd(), 'VITE_')

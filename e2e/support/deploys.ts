@@ -57,8 +57,10 @@ export async function buildWithIntroAdded(article: string, added: Record<'zh' | 
   const outDir = join(copy, 'dist-deploy')
   await promisify(execFile)('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir], {
     cwd: copy,
-    // As the suite's own build: only the guide differs.
-    env: { ...process.env, VITE_SUPABASE_URL: emulatorUrl, VITE_SITE_URL: `http://127.0.0.1:${ports.preview}` },
+    // As the suite's own build: only the guide differs. NODE_ENV as a developer's shell may have it,
+    // and as e2e/content-errors-dev.spec.ts's dev server leaves it in this worker's process: the
+    // build must still make a production bundle (a development one registers no offline worker).
+    env: { ...process.env, NODE_ENV: 'development', VITE_SUPABASE_URL: emulatorUrl, VITE_SITE_URL: `http://127.0.0.1:${ports.preview}` },
     maxBuffer: 64 * 1024 * 1024,
   })
   return outDir
