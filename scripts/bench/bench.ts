@@ -11,14 +11,12 @@ import { routeTable } from '../../src/routes/route-table'
 import { staticHost } from '../static-host/serve'
 import { brokenBudgets, type LighthousePage } from './budgets'
 import { flag, readBudgets, reportFile, tableFile, type BenchReport } from './bench-files'
+import { benchmarkedPages } from './benchmarked-pages'
 import { buildForBench } from './build-for-bench'
 import { measurePage } from './lighthouse'
 import { measureBuild } from './measure-build'
 import { bytesTable, lighthouseTable } from './report-table'
 
-/** The pages the README's table shows, in both languages. */
-export const benchmarkedPaths = ['/', '/super-individual', '/marketing/research/seo', '/i18n-demo']
-const englishOf = (path: string) => (path === '/' ? '/en' : `/en${path}`)
 
 const outDir = resolve(flag('outDir') ?? 'dist')
 const runs = Number(flag('runs') ?? 3)
@@ -30,7 +28,7 @@ await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 const lighthouse: LighthousePage[] = []
 try {
-  for (const path of benchmarkedPaths.flatMap((path) => [path, englishOf(path)])) {
+  for (const path of benchmarkedPages) {
     console.log(`Lighthouse ×${runs}: ${path}`)
     lighthouse.push(await measurePage(`${origin}${path}`, runs))
   }
