@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { buildDir, ports } from './support/ports'
-import { buildWithIntroAdded, deployedSite } from './support/deploys'
+import { buildWithIntroAdded, deployedSite, removeBuildCopy } from './support/deploys'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
 
@@ -94,5 +94,6 @@ test('after a deploy that changes a guide, an open tab offers the new version, a
   } finally {
     await context.close()
     await site.close()
+    await nextBuild.then(removeBuildCopy, () => undefined)
   }
 })

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { copyRepo } from '../../scripts/bench/scale/repo-copy'
+import { pageCacheDir } from '../../scripts/prerender/page-cache'
 import { staticHost } from '../../scripts/static-host/serve'
 import { emulatorUrl, ports } from './ports'
 
@@ -64,4 +65,13 @@ export async function buildWithIntroAdded(article: string, added: Record<'zh' | 
     maxBuffer: 64 * 1024 * 1024,
   })
   return outDir
+}
+
+/**
+ * Deletes a build of `buildWithIntroAdded`: its copy of the repo (about 50 MB) and the pages its build
+ * kept in the shared node_modules/.cache, which would otherwise pile up with every run of the suite.
+ */
+export function removeBuildCopy(outDir: string) {
+  rmSync(pageCacheDir(outDir), { recursive: true, force: true })
+  rmSync(dirname(outDir), { recursive: true, force: true })
 }
