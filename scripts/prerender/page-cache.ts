@@ -32,8 +32,17 @@ export async function openPageCache(dir: string, shared: string, { force = false
   const sharedHash = sha256(shared)
   await mkdir(dir, { recursive: true })
 
+  // A namespace is one object for every page of its language: hashed once, not for every page that
+  // used it (glossary-terms grows by about 4 KB a guide, and every guide page uses it).
+  const contentHashes = new WeakMap<object, string>()
+  const hashOf = (content: unknown) => {
+    if (typeof content !== 'object' || content === null) return sha256(JSON.stringify(content ?? null))
+    let hash = contentHashes.get(content)
+    if (hash === undefined) contentHashes.set(content, (hash = sha256(JSON.stringify(content))))
+    return hash
+  }
   const keyOf = (page: string, namespaces: string[], contentOf: (namespace: string) => unknown) =>
-    sha256([sharedHash, page, ...namespaces.map((namespace) => `${namespace}\0${JSON.stringify(contentOf(namespace) ?? null)}`)].join('\0'))
+    sha256([sharedHash, page, ...namespaces.map((namespace) => `${namespace}\0${hashOf(contentOf(namespace))}`)].join('\0'))
 
   return {
     /** The page's HTML from an earlier build, if nothing it was made of has changed since. */
