@@ -17,7 +17,7 @@ describe('writeMachineReadable', () => {
       'articles/marketing/research-seo': fixtureArticle,
       'articles/tools-services/online-new-guide': { ...fixtureArticle, title: 'A guide added today' },
     }
-    const written = await writeMachineReadable({
+    const written = writeMachineReadable({
       outDir,
       language: 'en',
       resources,

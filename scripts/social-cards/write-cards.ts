@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFileSync, mkdirSync, statSync } from 'node:fs'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fontVersion } from './card-fonts'
@@ -53,12 +54,14 @@ export async function writeSocialCards(
   for (const card of cards) {
     const cached = join(cacheDir, `${cardCacheKey(template, card)}.png`)
     const target = join(outDir, card.imagePath)
-    await mkdir(dirname(target), { recursive: true })
-    const existing = await readFile(cached).catch(() => undefined)
+    // Synchronous for a cached card, which is most builds' every card: awaiting each step of 2,000
+    // copies in turn took 1.4 s at 1,000 guides.
+    mkdirSync(dirname(target), { recursive: true })
+    const existing = statSync(cached, { throwIfNoEntry: false })
     if (existing) {
-      await copyFile(cached, target)
+      copyFileSync(cached, target)
       stats.reused += 1
-      stats.largest = Math.max(stats.largest, existing.length)
+      stats.largest = Math.max(stats.largest, existing.size)
       continue
     }
     const png = await renderCard(card.text)
