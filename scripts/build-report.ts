@@ -6,7 +6,11 @@ export interface BuildReport {
   phases: Record<string, number>
   /** The build process's peak resident memory, in MB. */
   peakRssMb: number
+  /** The peak so far at the end of each phase: the first phase to reach `peakRssMb` is where it was. */
+  peakRssMbAfter: Record<string, number>
 }
+
+const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
 
 /**
  * Times the build's phases for the scale bench: each `phase(name)` closes the phase that ran since
@@ -14,11 +18,13 @@ export interface BuildReport {
  */
 export function buildPhases(started = performance.now()) {
   const phases: Record<string, number> = {}
+  const peakRssMbAfter: Record<string, number> = {}
   let since = started
   return {
     phase(name: string) {
       const now = performance.now()
       phases[name] = Math.round((now - since) / 100) / 10
+      peakRssMbAfter[name] = peakRssMb()
       since = now
     },
     /** Moves `seconds` of a finished phase into a phase of their own (work done inside another step). */
@@ -28,7 +34,7 @@ export function buildPhases(started = performance.now()) {
       phases[name] = moved
     },
     async write(outDir: string) {
-      const report: BuildReport = { phases, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }
+      const report: BuildReport = { phases, peakRssMb: peakRssMb(), peakRssMbAfter }
       await writeFile(join(outDir, '.vite', 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`)
     },
   }
