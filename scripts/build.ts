@@ -3,7 +3,9 @@
  * every public page to HTML in both languages, plus the sitemap, robots.txt and the host rules.
  * `--outDir <dir>` builds elsewhere (the e2e tests use their own folder). VITE_SITE_URL is the public
  * address used in canonical links and the sitemap. A page whose inputs did not change since the last
- * build is copied from node_modules/.cache/prerender-pages instead of rendered; `--force` renders all.
+ * build is copied from node_modules/.cache/prerender-pages instead of rendered, and the glossary's
+ * matches and the search index's postings of an unchanged guide come from node_modules/.cache too;
+ * `--force` works everything out again.
  */
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -17,13 +19,15 @@ import { buildSearchIndex } from './search-index/build-search-index'
 import { writeGuidePaths } from './guide-routes/guide-paths-file'
 import { formatProblem, localeProblems } from './content-problems/content-problems'
 import { buildPhases } from './build-report'
-import { pageCacheDir } from './prerender/page-cache'
+import { buildCacheDir } from './build-caches'
 import { contentVersion } from './content-version'
+import { setPreviousBuildAside } from './previous-build'
 import { writeFeeds } from './feeds/site-feeds'
 import { writeGeneratedNamespaces } from './feeds/generated-namespaces'
 import { writeGlossaryNamespaces } from './glossary/glossary-namespaces'
 import { glossaryProblems } from './glossary/glossary-problems'
 import { allTerms, readGlossary } from './glossary/read-glossary'
+import { termMatcher } from './glossary/term-match-cache'
 import { readGuideArticles } from './feeds/guide-articles'
 import { generateWorker } from './service-worker/generate-worker'
 
@@ -33,6 +37,7 @@ import { generateWorker } from './service-worker/generate-worker'
 process.env.NODE_ENV = 'production'
 
 const outDirFlag = process.argv.indexOf('--outDir')
+const force = process.argv.includes('--force')
 const outDir = resolve(outDirFlag > -1 ? process.argv[outDirFlag + 1] : 'dist')
 const env = loadEnv('production', process.cwd(), 'VITE_')
 const siteUrl = process.env.VITE_SITE_URL ?? env.VITE_SITE_URL ?? 'http://localhost:4173'
@@ -46,6 +51,7 @@ const started = performance.now()
 const timer = buildPhases(started)
 // The route table types its guide paths from this file: it must match the route data being built.
 if (writeGuidePaths()) console.log('Guide route types rewritten from src/routes/guides/*.json')
+const previousBuildGone = setPreviousBuildAside(outDir)
 // The manifest maps each source module to its chunk and static imports: the bench reads it.
 await build({ build: { outDir, emptyOutDir: true, manifest: true } })
 timer.phase('client')
@@ -66,16 +72,20 @@ try {
   // The glossary page and each guide's term marks: derived from src/glossary and the guides' text,
   // after the same check as npm run check:glossary.
   const glossary = readGlossary()
-  const glossaryIssues = glossaryProblems({ glossary, guides: readGuideArticles(join(outDir, 'locales')), topicSchema: server.glossaryTopicSchema })
+  // Kept between builds: a rebuild matches the glossary's terms only in the guides that changed.
+  const matcher = termMatcher(allTerms(glossary), { cacheDir: force ? undefined : buildCacheDir('glossary-matches', outDir) })
+  const guides = readGuideArticles(join(outDir, 'locales'))
+  const glossaryIssues = glossaryProblems({ glossary, guides, topicSchema: server.glossaryTopicSchema, matcher })
   if (glossaryIssues.length > 0) throw new Error(`The glossary has problems:\n${glossaryIssues.join('\n')}`)
-  await writeGlossaryNamespaces(outDir, glossary)
+  writeGlossaryNamespaces(outDir, { glossary, matcher, guides })
+  matcher.save()
   const { written: pages, reused, cardSeconds } = await prerenderSite({
     outDir,
     serverEntry,
     siteUrl,
     supabaseUrl,
-    cacheDir: pageCacheDir(outDir),
-    force: process.argv.includes('--force'),
+    cacheDir: buildCacheDir('prerender-pages', outDir),
+    force,
   })
   timer.phase('prerender')
   timer.carve('cards', 'prerender', cardSeconds)
@@ -88,6 +98,8 @@ try {
     articleSchema: server.articleSchema,
     localizedPath: (path, language) => server.withLanguagePrefix(path, language as 'zh' | 'en'),
     glossary: allTerms(glossary),
+    // Each page's postings kept between builds: a rebuild tokenizes only the pages that changed.
+    cacheDir: force ? undefined : buildCacheDir('search-postings', outDir),
   })
   timer.phase('searchIndex')
   // Last: it precaches the prerendered offline pages and the shell by their content.
@@ -101,4 +113,5 @@ try {
   console.log(`Offline worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`)
 } finally {
   await rm(serverDir, { recursive: true, force: true })
+  await previousBuildGone
 }

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { copyRepo } from '../../scripts/bench/scale/repo-copy'
-import { pageCacheDir } from '../../scripts/prerender/page-cache'
+import { buildCacheDirs } from '../../scripts/build-caches'
 import { staticHost } from '../../scripts/static-host/serve'
 import { emulatorUrl, ports } from './ports'
 
@@ -68,10 +68,10 @@ export async function buildWithIntroAdded(article: string, added: Record<'zh' | 
 }
 
 /**
- * Deletes a build of `buildWithIntroAdded`: its copy of the repo (about 50 MB) and the pages its build
+ * Deletes a build of `buildWithIntroAdded`: its copy of the repo (about 50 MB) and what its build
  * kept in the shared node_modules/.cache, which would otherwise pile up with every run of the suite.
  */
 export function removeBuildCopy(outDir: string) {
-  rmSync(pageCacheDir(outDir), { recursive: true, force: true })
+  for (const dir of buildCacheDirs(outDir)) rmSync(dir, { recursive: true, force: true })
   rmSync(dirname(outDir), { recursive: true, force: true })
 }

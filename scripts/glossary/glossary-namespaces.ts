@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { GlossaryMarks, GlossaryTermsContent } from '../../src/glossary/glossary-content'
 import type { Article } from '../../src/pages/guides/article-schema'
@@ -7,20 +6,21 @@ import type { GuideArticles } from '../feeds/guide-articles.ts'
 import { readGuideArticles } from '../feeds/guide-articles.ts'
 import { articleTexts, markedTexts } from './guide-text.ts'
 import { allTerms, readGlossary, type Glossary } from './read-glossary.ts'
-import { firstUses, mentions, type Language } from './term-matches.ts'
+import { termMatcher, type TermMatcher } from './term-match-cache.ts'
+import type { Language, MatchableTerm } from './term-matches.ts'
 
 const other = (language: Language): Language => (language === 'zh' ? 'en' : 'zh')
 
 /** The guides whose text in this language names the term or one of its aliases, in route order. */
-export function guidesUsing(guides: readonly GuideArticles[], language: Language) {
-  const texts = guides.map((guide) => ({ guide, text: articleTexts(guide.articles[language]).join('\n') }))
-  return (term: Parameters<typeof mentions>[1]) =>
-    texts.filter(({ text }) => mentions(text, term, language)).map(({ guide }) => ({ path: guide.path, title: guide.articles[language].title }))
+export function guidesUsing(guides: readonly GuideArticles[], language: Language, matcher: TermMatcher) {
+  const named = guides.map((guide) => ({ guide, ids: matcher.termsIn(articleTexts(guide.articles[language]).join('\n'), language) }))
+  return (term: MatchableTerm) =>
+    named.filter(({ ids }) => ids.has(term.id)).map(({ guide }) => ({ path: guide.path, title: guide.articles[language].title }))
 }
 
 /** The glossary page's content in one language. */
-export function glossaryTerms(glossary: Glossary, guides: readonly GuideArticles[], language: Language): GlossaryTermsContent {
-  const using = guidesUsing(guides, language)
+export function glossaryTerms(glossary: Glossary, guides: readonly GuideArticles[], language: Language, matcher = termMatcher(allTerms(glossary))): GlossaryTermsContent {
+  const using = guidesUsing(guides, language, matcher)
   return {
     topics: glossary.topics.map((topic) => ({
       id: topic.id,
@@ -39,10 +39,10 @@ export function glossaryTerms(glossary: Glossary, guides: readonly GuideArticles
 }
 
 /** One guide's marks in one language, and the popover's words for each term marked. */
-export function glossaryMarks(glossary: Glossary, article: Pick<Article, 'sections'>, language: Language): GlossaryMarks {
+export function glossaryMarks(glossary: Glossary, article: Pick<Article, 'sections'>, language: Language, matcher = termMatcher(allTerms(glossary))): GlossaryMarks {
   const terms = allTerms(glossary)
   const texts = markedTexts(article)
-  const uses = firstUses(texts.map((text) => text.text), terms, language)
+  const uses = matcher.firstUses(texts.map((text) => text.text), language)
   const marks = Object.fromEntries(
     texts.flatMap((text, index) => (uses[index].length ? [[text.key, uses[index].map((use) => [use.start, use.end, use.term] as [number, number, string])]] : [])),
   )
@@ -55,19 +55,22 @@ export function glossaryMarks(glossary: Glossary, article: Pick<Article, 'sectio
   }
 }
 
-/** Writes `glossary-terms` and every published guide's `glossary-marks/<id>` into a build's locales. */
-export async function writeGlossaryNamespaces(outDir: string, glossary = readGlossary()): Promise<void> {
+/** Writes `glossary-terms` and every published guide's `glossary-marks/<id>` into a build's locales (the guides as read from them unless given). */
+export function writeGlossaryNamespaces(
+  outDir: string,
+  { glossary = readGlossary(), matcher = termMatcher(allTerms(glossary)), guides = readGuideArticles(join(outDir, 'locales')) } = {},
+): void {
   const localesDir = join(outDir, 'locales')
-  const guides = readGuideArticles(localesDir)
   for (const language of ['zh', 'en'] as const) {
     const files: [string, unknown][] = [
-      ['glossary-terms', glossaryTerms(glossary, guides, language)],
-      ...guides.map((guide): [string, unknown] => [`glossary-marks/${guide.id}`, glossaryMarks(glossary, guide.articles[language], language)]),
+      ['glossary-terms', glossaryTerms(glossary, guides, language, matcher)],
+      ...guides.map((guide): [string, unknown] => [`glossary-marks/${guide.id}`, glossaryMarks(glossary, guide.articles[language], language, matcher)]),
     ]
+    // Synchronous: two files a guide, and awaiting each in turn was a second at 1,000 guides.
     for (const [name, content] of files) {
       const file = join(localesDir, language, `${name}.json`)
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, JSON.stringify(content))
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, JSON.stringify(content))
     }
   }
 }

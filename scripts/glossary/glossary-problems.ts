@@ -2,7 +2,8 @@ import type { z } from '../../src/lib/zod'
 import type { GuideArticles } from '../feeds/guide-articles.ts'
 import { articleTexts } from './guide-text.ts'
 import { allTerms, type Glossary } from './read-glossary.ts'
-import { mentions, type Language } from './term-matches.ts'
+import { termMatcher, type TermMatcher } from './term-match-cache.ts'
+import type { Language } from './term-matches.ts'
 
 /** Issue 40 asks for at least 150 terms: fewer would leave most of the guides' jargon unexplained. */
 export const MINIMUM_TERMS = 150
@@ -12,19 +13,21 @@ interface GlossaryCheck {
   guides: readonly GuideArticles[]
   topicSchema: z.ZodMiniType
   minimumTerms?: number
+  /** The build's, which keeps answers between builds; otherwise one for this call. */
+  matcher?: TermMatcher
 }
 
 /** Guides per term in each language: how many guides' text names each term. */
-export function guidesPerTerm({ glossary, guides }: Pick<GlossaryCheck, 'glossary' | 'guides'>): Record<Language, number[]> {
+export function guidesPerTerm({ glossary, guides, matcher = termMatcher(allTerms(glossary)) }: Pick<GlossaryCheck, 'glossary' | 'guides' | 'matcher'>): Record<Language, number[]> {
   const count = (language: Language) => {
-    const texts = guides.map((guide) => articleTexts(guide.articles[language]).join('\n'))
-    return allTerms(glossary).map((term) => texts.filter((text) => mentions(text, term, language)).length)
+    const named = guides.map((guide) => matcher.termsIn(articleTexts(guide.articles[language]).join('\n'), language))
+    return allTerms(glossary).map((term) => named.filter((ids) => ids.has(term.id)).length)
   }
   return { zh: count('zh'), en: count('en') }
 }
 
 /** What check:glossary and the build refuse, one line each, naming the topic file and the term. */
-export function glossaryProblems({ glossary, guides, topicSchema, minimumTerms = MINIMUM_TERMS }: GlossaryCheck): string[] {
+export function glossaryProblems({ glossary, guides, topicSchema, minimumTerms = MINIMUM_TERMS, matcher }: GlossaryCheck): string[] {
   const problems: string[] = []
   for (const topic of glossary.topics) {
     const { id, ...file } = topic
@@ -44,7 +47,7 @@ export function glossaryProblems({ glossary, guides, topicSchema, minimumTerms =
     seen.add(term.id)
   }
   if (terms.length < minimumTerms) problems.push(`the glossary has ${terms.length} terms; it needs at least ${minimumTerms}`)
-  const uses = guidesPerTerm({ glossary, guides })
+  const uses = guidesPerTerm({ glossary, guides, matcher })
   terms.forEach((term, index) => {
     for (const language of ['zh', 'en'] as const)
       if (uses[language][index] === 0)
@@ -57,8 +60,8 @@ export function glossaryProblems({ glossary, guides, topicSchema, minimumTerms =
 }
 
 /** The check's summary line: terms, topics, and guides per term on average in each language. */
-export function glossarySummary({ glossary, guides }: Pick<GlossaryCheck, 'glossary' | 'guides'>): string {
-  const uses = guidesPerTerm({ glossary, guides })
+export function glossarySummary({ glossary, guides, matcher }: Pick<GlossaryCheck, 'glossary' | 'guides' | 'matcher'>): string {
+  const uses = guidesPerTerm({ glossary, guides, matcher })
   const average = (counts: number[]) => (counts.reduce((sum, count) => sum + count, 0) / Math.max(counts.length, 1)).toFixed(1)
   return `${uses.zh.length} terms in ${glossary.topics.length} topics; guides per term on average: zh ${average(uses.zh)}, en ${average(uses.en)} (of ${guides.length} guides)`
 }

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-
-/**
- * One cache per output folder: builds of other checkouts or folders (the e2e build, a bench copy
- * sharing node_modules) run at the same time and would otherwise replace each other's pages.
- */
-export const pageCacheDir = (outDir: string) =>
-  resolve('node_modules', '.cache', 'prerender-pages', createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16))
+import { join } from 'node:path'
 
 /** What a page was rendered from last time: the namespaces it used, and the key they made. */
 export interface CachedPage {
@@ -15,6 +8,9 @@ export interface CachedPage {
   namespaces: string[]
 }
 export type PageCacheManifest = Record<string, CachedPage>
+
+/** A hash of one translation namespace's content in the page's language. */
+export type NamespaceHash = (namespace: string) => string
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -32,30 +28,21 @@ export async function openPageCache(dir: string, shared: string, { force = false
   const sharedHash = sha256(shared)
   await mkdir(dir, { recursive: true })
 
-  // A namespace is one object for every page of its language: hashed once, not for every page that
-  // used it (glossary-terms grows by about 4 KB a guide, and every guide page uses it).
-  const contentHashes = new WeakMap<object, string>()
-  const hashOf = (content: unknown) => {
-    if (typeof content !== 'object' || content === null) return sha256(JSON.stringify(content ?? null))
-    let hash = contentHashes.get(content)
-    if (hash === undefined) contentHashes.set(content, (hash = sha256(JSON.stringify(content))))
-    return hash
-  }
-  const keyOf = (page: string, namespaces: string[], contentOf: (namespace: string) => unknown) =>
-    sha256([sharedHash, page, ...namespaces.map((namespace) => `${namespace}\0${hashOf(contentOf(namespace))}`)].join('\0'))
+  const keyOf = (page: string, namespaces: string[], hashOf: NamespaceHash) =>
+    sha256([sharedHash, page, ...namespaces.map((namespace) => `${namespace}\0${hashOf(namespace)}`)].join('\0'))
 
   return {
     /** The page's HTML from an earlier build, if nothing it was made of has changed since. */
-    async lookup(page: string, contentOf: (namespace: string) => unknown): Promise<string | undefined> {
+    async lookup(page: string, hashOf: NamespaceHash): Promise<string | undefined> {
       const cached = previous[page]
-      if (!cached || cached.key !== keyOf(page, cached.namespaces, contentOf)) return undefined
+      if (!cached || cached.key !== keyOf(page, cached.namespaces, hashOf)) return undefined
       const html = await readFile(join(dir, `${cached.key}.html`), 'utf8').catch(() => undefined)
       if (html !== undefined) next[page] = cached
       return html
     },
-    async store(page: string, namespaces: string[], contentOf: (namespace: string) => unknown, html: string) {
+    async store(page: string, namespaces: string[], hashOf: NamespaceHash, html: string) {
       const sorted = [...namespaces].sort()
-      const key = keyOf(page, sorted, contentOf)
+      const key = keyOf(page, sorted, hashOf)
       next[page] = { key, namespaces: sorted }
       // Renamed into place, so another build reading the cache at the same time never gets half a page.
       const partial = join(dir, `${key}.${process.pid}.partial`)

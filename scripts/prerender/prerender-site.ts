@@ -81,7 +81,7 @@ export async function prerenderSite({
     const resources = await readLanguage(join(outDir, 'locales'), language)
     for (const route of server.prerenderedRoutes) cards.push(cardForPage(route, server.localizedPath(route.path, language), resources))
     const localized = (path: string) => site.inLanguage(path, language)
-    await writeMachineReadable({ outDir, language, resources, routes: server.prerenderedRoutes, siteUrl: site.siteUrl, localizedPath: localized })
+    writeMachineReadable({ outDir, language, resources, routes: server.prerenderedRoutes, siteUrl: site.siteUrl, localizedPath: localized })
     // Every page names its language's feed (page-renderer.ts); the shell and the 404 page, the default language's.
     if (language === server.defaultLanguage) {
       const feed = { href: `${site.siteUrl}${feedPath(language)}`, title: (resources.changes as { feed: { title: string } }).feed.title }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BuildReport } from '../../build-report'
-import { pageCacheDir } from '../../prerender/page-cache'
+import { buildCacheDirs } from '../../build-caches'
 import { staticHost } from '../../static-host/serve'
 import { flag } from '../bench-files'
 import { measureSearch } from '../search/measure-search'
@@ -102,8 +102,8 @@ async function benchSize(guides: number): Promise<ScaleRow> {
   } finally {
     if (!process.argv.includes('--keep')) {
       rmSync(copy, { recursive: true, force: true })
-      // The copy's pages are kept in the node_modules it shares with the repo.
-      rmSync(pageCacheDir(join(copy, 'dist')), { recursive: true, force: true })
+      // The copy's build caches are kept in the node_modules it shares with the repo.
+      for (const dir of buildCacheDirs(join(copy, 'dist'))) rmSync(dir, { recursive: true, force: true })
     }
   }
 }
