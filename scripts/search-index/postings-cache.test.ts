@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -12,33 +12,29 @@ const pages: IndexedPage[] = [
   { path: '/vercel', title: 'Vercel 部署', section: '/products-tech', parts: [{ text: '把站点部署到 Vercel，constructor 也行' }] },
 ]
 const folder = mkdtempSync(join(tmpdir(), 'postings-cache-'))
-const file = join(folder, 'zh.json')
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 const serialized = (index: ReturnType<typeof shardIndex>) => JSON.stringify([index.manifest, [...index.shards]])
+const keptFiles = () => readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'))
 
 describe('openPostingsCache', () => {
   it('gives the index the postings it would work out, and the next build finds them without working them out', () => {
-    const first = openPostingsCache(file, pinyinReadings)
+    const first = openPostingsCache(folder, pinyinReadings)
     expect(serialized(shardIndex(pages, pinyinReadings, (page) => first.postingsOf(page)))).toBe(serialized(shardIndex(pages, pinyinReadings)))
     expect(first.computed).toBe(2)
-    first.save()
 
-    const second = openPostingsCache(file, pinyinReadings)
+    const second = openPostingsCache(folder, pinyinReadings)
     expect(serialized(shardIndex(pages, pinyinReadings, (page) => second.postingsOf(page)))).toBe(serialized(shardIndex(pages, pinyinReadings)))
     expect(second.computed).toBe(0)
   })
 
-  it('works out again a page whose text changed, and only that page', () => {
+  it('works out again a page whose text changed, and only that page, then forgets the old text', () => {
     const edited = [pages[0], { ...pages[1], parts: [{ text: '把站点部署到 Netlify' }] }]
-    const cache = openPostingsCache(file, pinyinReadings)
+    const cache = openPostingsCache(folder, pinyinReadings)
     expect(serialized(shardIndex(edited, pinyinReadings, (page) => cache.postingsOf(page)))).toBe(serialized(shardIndex(edited, pinyinReadings)))
     expect(cache.computed).toBe(1)
-  })
-
-  it('starts empty from a file it cannot read', () => {
-    const cache = openPostingsCache(join(folder, 'missing', 'en.json'), pinyinReadings)
-    cache.postingsOf(pages[1])
-    expect(cache.computed).toBe(1)
+    expect(keptFiles()).toHaveLength(3)
+    cache.prune()
+    expect(keptFiles()).toHaveLength(2)
   })
 })

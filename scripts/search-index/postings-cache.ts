@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { IndexedPage } from '../../src/search/index-format'
-import { pagePostings, type PagePostings, type Readings } from '../../src/search/index-shards'
+import { pagePostings, type PostingsEntries, type Readings } from '../../src/search/index-shards'
 
 const repo = join(import.meta.dirname, '..', '..')
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -19,57 +19,53 @@ const postingsCode = () =>
     ]
       .map((file) => readFileSync(join(repo, file), 'utf8'))
       .join('\0'),
-  )
-
-type Stored = { code: string; pages: Record<string, [string, number[]][]> }
+  ).slice(0, 16)
 
 export interface PostingsCache {
-  postingsOf(page: IndexedPage): PagePostings
+  postingsOf(page: IndexedPage): PostingsEntries
   /** Pages whose postings were worked out rather than found in the cache. */
   readonly computed: number
-  /** Writes this build's pages' postings for the next build. */
-  save(): void
+  /** Deletes what this build did not use (pages since edited or removed, another version of the code). */
+  prune(): void
 }
 
 /**
- * Each page's postings kept between builds, in one file per language: tokenizing and reading the
- * pinyin of every page was most of the search index's time (about 20 s at 1,000 guides), and a
- * rebuild after one edited guide needs it for that guide only. Keyed by the page's entry as the
- * index holds it, so any change to its text, title or path works it out again.
+ * Each page's postings kept between builds, a file per page under `dir`/<code>/ named by the page's
+ * entry as the index holds it, so any change to its text, title or path works it out again:
+ * tokenizing and reading the pinyin of every page was most of the search index's time at 1,000
+ * guides, and a rebuild after one edited guide needs it for that guide only. A file per page, so
+ * a rebuild writes only the pages it worked out.
  */
-export function openPostingsCache(file: string, readings: Readings): PostingsCache {
+export function openPostingsCache(dir: string, readings: Readings): PostingsCache {
   const code = postingsCode()
-  let earlier: Stored['pages'] = {}
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored
-    if (stored.code === code) earlier = stored.pages
-  } catch {
-    // No cache yet, or an unreadable one: everything is worked out.
-  }
-  const used: Stored['pages'] = {}
+  const folder = join(dir, code)
+  mkdirSync(folder, { recursive: true })
+  const used = new Set<string>()
   let computed = 0
   return {
     postingsOf(page) {
       const key = sha256(JSON.stringify(page))
-      const kept = used[key] ?? earlier[key]
-      if (kept) {
-        used[key] = kept
-        return new Map(kept)
+      const file = join(folder, `${key}.json`)
+      used.add(`${key}.json`)
+      try {
+        return JSON.parse(readFileSync(file, 'utf8')) as PostingsEntries
+      } catch {
+        // Not kept yet, or unreadable: worked out below.
       }
       computed += 1
-      const postings = pagePostings(page, readings)
-      used[key] = [...postings]
+      const postings = [...pagePostings(page, readings)]
+      // Renamed into place: a build reading it at the same time never gets half a file.
+      const partial = `${file}.${process.pid}.partial`
+      writeFileSync(partial, JSON.stringify(postings))
+      renameSync(partial, file)
       return postings
     },
     get computed() {
       return computed
     },
-    save() {
-      mkdirSync(join(file, '..'), { recursive: true })
-      // Renamed into place: a build reading it at the same time never gets half a file.
-      const partial = `${file}.${process.pid}.partial`
-      writeFileSync(partial, JSON.stringify({ code, pages: used } satisfies Stored))
-      renameSync(partial, file)
+    prune() {
+      for (const name of readdirSync(dir)) if (name !== code) rmSync(join(dir, name), { recursive: true, force: true })
+      for (const name of readdirSync(folder)) if (!used.has(name)) rmSync(join(folder, name), { force: true })
     },
   }
 }

@@ -35,6 +35,8 @@ export type Readings = (folded: string, initials: boolean) => Token[]
  * many times, then its offsets as gaps from the one before. Tokens in the order they first occur.
  */
 export type PagePostings = Map<string, number[]>
+/** The same as entries, as the build keeps them between builds (see scripts/search-index/postings-cache.ts). */
+export type PostingsEntries = Iterable<readonly [string, number[]]>
 
 /** A page's postings, with the build's pinyin when `readings` is given. */
 export function pagePostings(page: IndexedPage, readings?: Readings): PagePostings {
@@ -67,7 +69,7 @@ export function pagePostings(page: IndexedPage, readings?: Readings): PagePostin
 export function shardIndex(
   pages: readonly IndexedPage[],
   readings?: Readings,
-  postingsOf: (page: IndexedPage) => PagePostings = (page) => pagePostings(page, readings),
+  postingsOf: (page: IndexedPage) => PostingsEntries = (page) => pagePostings(page, readings),
 ): ShardedIndex {
   const shards = new Map<string, SearchShard>()
   pages.forEach((page, pageIndex) => {
