@@ -47,6 +47,23 @@ const supabaseUrl = resolveSupabaseUrl(env, LOCAL_API_URL)
 const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { version: string }
 process.env.BUILD_VERSION ??= contentVersion(process.cwd(), version)
 
+/**
+ * The glossary page's and each guide's term marks' namespaces, derived from src/glossary and the
+ * guides' text after the same check as npm run check:glossary. In a function of its own so that
+ * the guides it reads (hundreds of MB in memory at 1,000 guides) are freed before the prerender.
+ */
+function writeGlossary(topicSchema: typeof RenderPageModule.glossaryTopicSchema) {
+  const glossary = readGlossary()
+  // Kept between builds: a rebuild matches the glossary's terms only in the guides that changed.
+  const matcher = termMatcher(allTerms(glossary), { cacheDir: force ? undefined : buildCacheDir('glossary-matches', outDir) })
+  const guides = readGuideArticles(join(outDir, 'locales'))
+  const problems = glossaryProblems({ glossary, guides, topicSchema, matcher })
+  if (problems.length > 0) throw new Error(`The glossary has problems:\n${problems.join('\n')}`)
+  writeGlossaryNamespaces(outDir, { glossary, matcher, guides })
+  matcher.save()
+  return glossary
+}
+
 const started = performance.now()
 const timer = buildPhases(started)
 // The route table types its guide paths from this file: it must match the route data being built.
@@ -69,17 +86,8 @@ try {
   if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
   // The changes page and the guides' translation notices read these; the prerender inlines them.
   await writeGeneratedNamespaces(outDir)
-  // The glossary page and each guide's term marks: derived from src/glossary and the guides' text,
-  // after the same check as npm run check:glossary.
-  const glossary = readGlossary()
-  // Kept between builds: a rebuild matches the glossary's terms only in the guides that changed.
-  const matcher = termMatcher(allTerms(glossary), { cacheDir: force ? undefined : buildCacheDir('glossary-matches', outDir) })
-  const guides = readGuideArticles(join(outDir, 'locales'))
-  const glossaryIssues = glossaryProblems({ glossary, guides, topicSchema: server.glossaryTopicSchema, matcher })
-  if (glossaryIssues.length > 0) throw new Error(`The glossary has problems:\n${glossaryIssues.join('\n')}`)
-  writeGlossaryNamespaces(outDir, { glossary, matcher, guides })
-  matcher.save()
-  const { written: pages, reused, cardSeconds } = await prerenderSite({
+  const glossary = writeGlossary(server.glossaryTopicSchema)
+  const { written: pages, reused, pageKeys, cardSeconds } = await prerenderSite({
     outDir,
     serverEntry,
     siteUrl,
@@ -103,7 +111,7 @@ try {
   })
   timer.phase('searchIndex')
   // Last: it precaches the prerendered offline pages and the shell by their content.
-  const worker = await generateWorker(outDir)
+  const worker = await generateWorker(outDir, pageKeys)
   timer.phase('worker')
   await timer.write(outDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)

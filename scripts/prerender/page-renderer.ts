@@ -31,6 +31,13 @@ export interface RenderContext {
   force: boolean
 }
 
+/** A page in the output folder: its file, whether it came from the cache, and its cache key. */
+export interface WrittenPage {
+  file: string
+  reused: boolean
+  key: string
+}
+
 export interface PageJob {
   language: Language
   /** The route's language-neutral path ("/marketing/research/seo"). */
@@ -57,11 +64,13 @@ export async function pageRenderer(context: RenderContext) {
     redirects: server.groupRedirects,
     inLanguage: server.withLanguagePrefix,
   }
-  const languages = new Map<Language, Promise<Resource>>()
+  // One language at a time: the pages come language by language (prerender-site.ts), and keeping
+  // both (about 400 MB in each thread at 1,000 guides) set the build's peak memory.
+  let loaded: { language: Language; resources: Promise<Resource> } | undefined
   const resourcesOf = (language: Language) => {
-    if (!languages.has(language))
-      languages.set(language, readLanguage(join(context.outDir, 'locales'), language).then((bundle) => ({ [language]: bundle })))
-    return languages.get(language) as Promise<Resource>
+    if (loaded?.language !== language)
+      loaded = { language, resources: readLanguage(join(context.outDir, 'locales'), language).then((bundle) => ({ [language]: bundle })) }
+    return loaded.resources
   }
   const routes = new Map(server.prerenderedRoutes.map((route) => [route.path, route]))
   // The page cache's keys hash each namespace's file as written, read only for the pages this
@@ -78,7 +87,7 @@ export async function pageRenderer(context: RenderContext) {
     return hash
   }
 
-  async function render({ language, path }: PageJob): Promise<{ file: string; reused: boolean }> {
+  async function render({ language, path }: PageJob): Promise<WrittenPage> {
     const route = routes.get(path as (typeof server.prerenderedRoutes)[number]['path'])
     if (!route) throw new Error(`${path} is not a prerendered route`)
     const urlPath = server.localizedPath(route.path, language)
@@ -115,7 +124,7 @@ export async function pageRenderer(context: RenderContext) {
     const file = fileFor(context.outDir, urlPath)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, html)
-    return { file: relative(context.outDir, file), reused }
+    return { file: relative(context.outDir, file), reused, key: cache.entries()[urlPath].key }
   }
 
   return { render, cacheEntries: cache.entries }

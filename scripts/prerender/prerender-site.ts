@@ -72,6 +72,7 @@ export async function prerenderSite({
     redirects: server.groupRedirects,
     inLanguage: server.withLanguagePrefix,
   }
+  // Language by language: a thread keeps one language's translations loaded (page-renderer.ts).
   const jobs = server.supportedLanguages.flatMap((language) => server.prerenderedRoutes.map((route) => ({ language, path: route.path })))
   const rendered = await renderInPool({ outDir, serverEntry, template, siteUrl: site.siteUrl, cacheDir, shared, force }, jobs)
   await cache.save(rendered.cacheEntries)
@@ -101,5 +102,6 @@ export async function prerenderSite({
   await write(join(outDir, 'nginx.conf'), nginxConf(rules, headers))
   const written = rendered.written.map((page) => page.file)
   const reused = rendered.written.filter((page) => page.reused).length
-  return { written, reused, cardSeconds: cardStats.seconds }
+  const pageKeys = Object.fromEntries(rendered.written.map((page) => [page.file, page.key]))
+  return { written, reused, pageKeys, cardSeconds: cardStats.seconds }
 }

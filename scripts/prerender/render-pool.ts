@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import type { PageCacheManifest as Manifest } from './page-cache'
-import { pageRenderer, type PageJob, type RenderContext } from './page-renderer'
+import { pageRenderer, type PageJob, type RenderContext, type WrittenPage } from './page-renderer'
 
 type WorkerMessage =
   | { ready: true }
-  | { pages: { file: string; reused: boolean }[] }
+  | { pages: WrittenPage[] }
   | { error: string }
   | { done: true; cacheEntries: Manifest }
 
@@ -26,7 +26,7 @@ export const threadsFor = (pages: number, cores: number) => {
 
 async function renderHere(context: RenderContext, jobs: PageJob[]) {
   const renderer = await pageRenderer(context)
-  const written: { file: string; reused: boolean }[] = []
+  const written: WrittenPage[] = []
   for (let index = 0; index < jobs.length; index += BATCH)
     written.push(...(await Promise.all(jobs.slice(index, index + BATCH).map((job) => renderer.render(job)))))
   return { written, cacheEntries: renderer.cacheEntries() }
@@ -43,7 +43,7 @@ export async function renderInPool(context: RenderContext, jobs: PageJob[], core
   if (size === 0) return renderHere(context, jobs)
   const batches: PageJob[][] = []
   for (let index = 0; index < jobs.length; index += BATCH) batches.push(jobs.slice(index, index + BATCH))
-  const written: { file: string; reused: boolean }[] = []
+  const written: WrittenPage[] = []
   const cacheEntries: Manifest = {}
   const workers = Array.from({ length: size }, () =>
     new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: context }),

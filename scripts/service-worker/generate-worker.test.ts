@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { Manifest } from '../bench/route-bytes'
-import { precachedFiles } from './generate-worker'
+import { pagesVersion, precachedFiles } from './generate-worker'
 
 describe('what the offline worker precaches', () => {
   it('is the shell, the offline pages, the entry with its CSS and the offline page’s scripts, and the pages’ version: no other page', () => {
@@ -22,5 +25,27 @@ describe('what the offline worker precaches', () => {
         'assets/offline-1.js',
       ].sort(),
     )
+  })
+})
+
+describe('the pages’ version', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'pages-version-'))
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+  mkdirSync(join(outDir, 'en'))
+  writeFileSync(join(outDir, 'en', 'index.html'), '<p>prerendered</p>')
+  writeFileSync(join(outDir, 'shell.html'), '<p>shell</p>')
+  const keys = { 'en/index.html': 'key-1' }
+
+  it('knows a prerendered page by its cache key, not by reading it again', () => {
+    const before = pagesVersion(outDir, keys)
+    writeFileSync(join(outDir, 'en', 'index.html'), '<p>not read</p>')
+    expect(pagesVersion(outDir, keys)).toBe(before)
+    expect(pagesVersion(outDir, { 'en/index.html': 'key-2' })).not.toBe(before)
+  })
+
+  it('changes with the content of an HTML file the prerender did not write', () => {
+    const before = pagesVersion(outDir, keys)
+    writeFileSync(join(outDir, 'shell.html'), '<p>shell, edited</p>')
+    expect(pagesVersion(outDir, keys)).not.toBe(before)
   })
 })

@@ -93,6 +93,7 @@ async function benchSize(guides: number): Promise<ScaleRow> {
       buildSeconds: first.seconds,
       phases: first.report.phases,
       peakRssMb: first.report.peakRssMb,
+      peakRssMbAfter: first.report.peakRssMbAfter,
       rebuildOneGuideSeconds: second.seconds,
       rebuildPhases: second.report.phases,
       distMb,

@@ -5,6 +5,8 @@ export interface ScaleRow {
   buildSeconds: number
   phases: Record<string, number>
   peakRssMb: number
+  /** The first build's peak so far at the end of each phase (see scripts/build-report.ts). */
+  peakRssMbAfter?: Record<string, number>
   rebuildOneGuideSeconds: number
   rebuildPhases: Record<string, number>
   distMb: number
