@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { setPreviousBuildAside } from './previous-build'
 
+// A fresh checkout has no node_modules/.cache until its first build.
+mkdirSync(resolve('node_modules', '.cache'), { recursive: true })
 const folder = mkdtempSync(resolve('node_modules', '.cache', 'previous-build-test-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 const aside = resolve('node_modules', '.cache', 'previous-builds')
