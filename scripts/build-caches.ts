@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 
 /** What the build keeps between runs in node_modules/.cache, so a rebuild redoes only what changed. */
-const kinds = ['prerender-pages', 'glossary-matches', 'search-postings'] as const
+const kinds = ['prerender-pages', 'glossary-matches', 'search-postings', 'search-pieces'] as const
 export type BuildCache = (typeof kinds)[number]
 
 /**

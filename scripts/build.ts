@@ -108,6 +108,7 @@ try {
     glossary: allTerms(glossary),
     // Each page's postings kept between builds: a rebuild tokenizes only the pages that changed.
     cacheDir: force ? undefined : buildCacheDir('search-postings', outDir),
+    piecesDir: buildCacheDir('search-pieces', outDir),
   })
   timer.phase('searchIndex')
   // Last: it precaches the prerendered offline pages and the shell by their content.

@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pageParts, shardFileName, type IndexedPage } from '../../src/search/index-format'
@@ -9,6 +8,7 @@ import { glossaryPairs } from './glossary-pairs'
 import { articleEntry, namespaceEntry } from './page-entries'
 import { pageSources } from './page-sources'
 import { pinyinReadings } from './pinyin-readings'
+import { openPieceStore } from './piece-store'
 import { openPostingsCache } from './postings-cache'
 import { traditionalMap } from './traditional-map'
 import type { SchemaLike } from './prose-of'
@@ -32,6 +32,8 @@ export interface SearchIndexInputs {
   glossary: readonly GlossaryTerm[]
   /** Where each page's postings are kept between builds (see postings-cache.ts); none, none kept. */
   cacheDir?: string
+  /** Where the pieces are kept to be linked into the next build (see piece-store.ts); none, all written. */
+  piecesDir?: string
 }
 
 type Json = Record<string, unknown>
@@ -94,6 +96,7 @@ const hanChar = /\p{Script=Han}/u
 export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {}
   const held = new Set<string>()
+  const store = openPieceStore(inputs.piecesDir)
   for (const language of inputs.languages) {
     const files = await languageFiles(inputs.outDir, language)
     const pages = [
@@ -126,14 +129,15 @@ export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Recor
       ),
     ]
     sizes[language] = 0
-    // Synchronous writes: at 1,000 guides a language has about 11,000 pieces, and awaiting each
-    // write in turn (a trip through libuv's thread pool) took 5 s of the index's 17.
+    // Synchronous: at 1,000 guides a language has about 11,000 pieces, and awaiting each write in
+    // turn (a trip through libuv's thread pool) took 5 s of the index's 17.
     for (const [file, value] of pieces) {
       const json = JSON.stringify(value)
-      writeFileSync(join(dir, file), json)
+      store.write(join(dir, file), json)
       sizes[language] += Buffer.byteLength(json)
     }
   }
+  store.prune()
   const pairs = JSON.stringify({ pairs: glossaryPairs(inputs.glossary) })
   await writeFile(join(inputs.outDir, 'search-index', 'glossary-pairs.json'), pairs)
   sizes.glossary = Buffer.byteLength(pairs)
