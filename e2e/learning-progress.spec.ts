@@ -59,6 +59,10 @@ test.describe('a visitor who is not signed in', () => {
     await openHydrated(page, 'zh', cases)
     await readTo(page, 2)
     await expect(page.getByRole('button', { name: '标记为已读' })).toBeVisible()
+    // The store writes the section reached to IndexedDB after the view is reported: leaving before
+    // that write (a busy CI run did) would leave the first section as the last one stored.
+    const storedProgress = async () => JSON.stringify((await storedStates(page)).visitor?.progress ?? {})
+    await expect.poll(storedProgress, { timeout: 10_000 }).toMatch(/section-[2-9]/)
     await page.goto('/learning')
     const resume = page.getByRole('link', { name: /^接着读：/ })
     await expect(resume).toHaveAttribute('href', new RegExp(`^${cases}#section-[2-9]$`))

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test'
 /** The part of an owner's state (src/learning/store/store-state.ts) the specs read. */
 interface StoredState {
   ownTime: Record<string, { seconds: number }>
+  /** Each guide's progress row (its last section among the fields). */
+  progress?: Record<string, unknown>
   outbox: unknown[]
 }
 
