@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { sha256, writeCacheFile } from '../build-caches.ts'
 import { firstUses, mentions, type Language, type MatchableTerm, type TermMatch } from './term-matches.ts'
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 // What decides a match: after a change to it, nothing the old code found is reused.
 const matchingCode = ['term-matches.ts', 'term-match-cache.ts']
@@ -85,10 +83,7 @@ export function termMatcher(terms: readonly MatchableTerm[], { cacheDir }: { cac
     save() {
       if (!cacheDir || !file) return
       mkdirSync(cacheDir, { recursive: true })
-      // Renamed into place: a build reading the cache at the same time never gets half a file.
-      const partial = `${file}.${process.pid}.partial`
-      writeFileSync(partial, JSON.stringify(used))
-      renameSync(partial, file)
+      writeCacheFile(file, JSON.stringify(used))
       const older = readdirSync(cacheDir)
         .filter((name) => name.endsWith('.json') && name !== `${glossaryKey}.json`)
         .map((name) => ({ name, time: statSync(join(cacheDir, name)).mtimeMs }))

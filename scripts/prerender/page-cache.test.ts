@@ -19,7 +19,7 @@ const hashOf = (namespace: string) => JSON.stringify(content[namespace])
 async function firstBuild(dir: string, shared = 'template v1') {
   const cache = await openPageCache(dir, shared)
   expect(await cache.lookup('/a', hashOf)).toBeUndefined()
-  await cache.store('/a', ['articles/a', 'common'], hashOf, '<p>A</p>')
+  cache.store('/a', ['articles/a', 'common'], hashOf, '<p>A</p>')
   await cache.save()
 }
 
@@ -55,7 +55,7 @@ describe('the prerender page cache', () => {
     const dir = cacheDir()
     await firstBuild(dir)
     const next = await openPageCache(dir, 'template v2')
-    await next.store('/a', ['articles/a', 'common'], hashOf, '<p>A, again</p>')
+    next.store('/a', ['articles/a', 'common'], hashOf, '<p>A, again</p>')
     await next.save()
     expect(readdirSync(dir).filter((file) => file.endsWith('.html'))).toHaveLength(1)
     expect(await (await openPageCache(dir, 'template v2')).lookup('/a', hashOf)).toBe('<p>A, again</p>')

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { sha256, writeCacheFile } from '../build-caches'
 
 /** What a page was rendered from last time: the namespaces it used, and the key they made. */
 export interface CachedPage {
@@ -11,8 +11,6 @@ export type PageCacheManifest = Record<string, CachedPage>
 
 /** A hash of one translation namespace's content in the page's language. */
 export type NamespaceHash = (namespace: string) => string
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Pages kept from earlier builds, so an unchanged page is copied rather than rendered again. A page's
@@ -40,22 +38,17 @@ export async function openPageCache(dir: string, shared: string, { force = false
       if (html !== undefined) next[page] = cached
       return html
     },
-    async store(page: string, namespaces: string[], hashOf: NamespaceHash, html: string) {
+    store(page: string, namespaces: string[], hashOf: NamespaceHash, html: string) {
       const sorted = [...namespaces].sort()
       const key = keyOf(page, sorted, hashOf)
       next[page] = { key, namespaces: sorted }
-      // Renamed into place, so another build reading the cache at the same time never gets half a page.
-      const partial = join(dir, `${key}.${process.pid}.partial`)
-      await writeFile(partial, html)
-      await rename(partial, join(dir, `${key}.html`))
+      writeCacheFile(join(dir, `${key}.html`), html)
     },
     /** Entries from other workers' caches, merged before the manifest is written. */
     entries: () => next,
     /** Writes the pages of this build as the cache, and deletes the pages no build uses any more. */
     async save(entries: PageCacheManifest = next) {
-      const partial = `${manifestFile}.${process.pid}.partial`
-      await writeFile(partial, JSON.stringify(entries))
-      await rename(partial, manifestFile)
+      writeCacheFile(manifestFile, JSON.stringify(entries))
       const kept = new Set(Object.values(entries).map((entry) => `${entry.key}.html`))
       const files = await readdir(dir)
       await Promise.all(files.filter((file) => file.endsWith('.html') && !kept.has(file)).map((file) => rm(join(dir, file))))

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Resource } from 'i18next'
 import type * as RenderPageModule from '../../src/app/render-page'
+import { sha256 } from '../build-caches'
 import { withFeedLink } from '../feeds/feed-link'
 import { feedPath } from '../feeds/site-feeds'
 import { guideJsonLd, jsonLdElement } from '../machine-readable/json-ld'
@@ -81,7 +81,7 @@ export async function pageRenderer(context: RenderContext) {
     const file = join(context.outDir, 'locales', language, `${namespace}.json`)
     let hash = fileHashes.get(file)
     if (hash === undefined) {
-      hash = existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('hex') : 'none'
+      hash = existsSync(file) ? sha256(readFileSync(file)) : 'none'
       fileHashes.set(file, hash)
     }
     return hash
@@ -119,7 +119,7 @@ export async function pageRenderer(context: RenderContext) {
       }), feed)
       // The title, the site name, the card's text and the breadcrumbs come from common and
       // navigation, the feed's title from changes, whichever namespaces the page's components used.
-      await cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation', 'changes'], hashOf, html)
+      cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation', 'changes'], hashOf, html)
     }
     const file = fileFor(context.outDir, urlPath)
     await mkdir(dirname(file), { recursive: true })

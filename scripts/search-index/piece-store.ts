@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
-import { linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { sha256, writeCacheFile } from '../build-caches'
 
 export interface PieceStore {
   /** Writes one piece of the index to `target`. */
@@ -24,7 +24,7 @@ export function openPieceStore(dir: string | undefined): PieceStore {
   return {
     write(target, json) {
       if (!linking) return writeFileSync(target, json)
-      const name = `${createHash('sha256').update(json).digest('hex').slice(0, 32)}.json`
+      const name = `${sha256(json).slice(0, 32)}.json`
       const kept = join(dir, name)
       used.add(name)
       try {
@@ -36,10 +36,7 @@ export function openPieceStore(dir: string | undefined): PieceStore {
           return writeFileSync(target, json)
         }
       }
-      // Renamed into place: another build reading the store never links half a piece.
-      const partial = `${kept}.${process.pid}.partial`
-      writeFileSync(partial, json)
-      renameSync(partial, kept)
+      writeCacheFile(kept, json)
       linkSync(kept, target)
     },
     prune() {

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { sha256, writeCacheFile } from '../build-caches'
 import type { IndexedPage } from '../../src/search/index-format'
 import { pagePostings, type PostingsEntries, type Readings } from '../../src/search/index-shards'
 
 const repo = join(import.meta.dirname, '..', '..')
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 // What turns a page into postings: after a change to any of it, nothing is reused.
 const postingsCode = () =>
@@ -54,10 +53,7 @@ export function openPostingsCache(dir: string, readings: Readings): PostingsCach
       }
       computed += 1
       const postings = [...pagePostings(page, readings)]
-      // Renamed into place: a build reading it at the same time never gets half a file.
-      const partial = `${file}.${process.pid}.partial`
-      writeFileSync(partial, JSON.stringify(postings))
-      renameSync(partial, file)
+      writeCacheFile(file, JSON.stringify(postings))
       return postings
     },
     get computed() {
