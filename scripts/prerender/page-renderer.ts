@@ -66,10 +66,9 @@ export async function pageRenderer(context: RenderContext) {
   }
   // One language at a time: the pages come language by language (prerender-site.ts), and keeping
   // both (about 400 MB in each thread at 1,000 guides) set the build's peak memory.
-  let loaded: { language: Language; resources: Promise<Resource> } | undefined
+  let loaded: { language: Language; resources: Resource } | undefined
   const resourcesOf = (language: Language) => {
-    if (loaded?.language !== language)
-      loaded = { language, resources: readLanguage(join(context.outDir, 'locales'), language).then((bundle) => ({ [language]: bundle })) }
+    if (loaded?.language !== language) loaded = { language, resources: { [language]: readLanguage(join(context.outDir, 'locales'), language) } }
     return loaded.resources
   }
   const routes = new Map(server.prerenderedRoutes.map((route) => [route.path, route]))
@@ -95,7 +94,7 @@ export async function pageRenderer(context: RenderContext) {
     let html = await cache.lookup(urlPath, hashOf)
     const reused = html !== undefined
     if (html === undefined) {
-      const resources = await resourcesOf(language)
+      const resources = resourcesOf(language)
       const urlOf = (target: string) => `${site.siteUrl}${site.inLanguage(target, language)}`
       const card = cardForPage(route, urlPath, resources[language])
       const article = route.article ? (resources[language][`articles/${route.article}`] as Parameters<typeof guideJsonLd>[0]['article']) : undefined

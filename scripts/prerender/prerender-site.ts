@@ -79,7 +79,7 @@ export async function prerenderSite({
 
   const cards: PageCard[] = []
   for (const language of server.supportedLanguages) {
-    const resources = await readLanguage(join(outDir, 'locales'), language)
+    const resources = readLanguage(join(outDir, 'locales'), language)
     for (const route of server.prerenderedRoutes) cards.push(cardForPage(route, server.localizedPath(route.path, language), resources))
     const localized = (path: string) => site.inLanguage(path, language)
     writeMachineReadable({ outDir, language, resources, routes: server.prerenderedRoutes, siteUrl: site.siteUrl, localizedPath: localized })

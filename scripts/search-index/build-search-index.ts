@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pageParts, shardFileName, type IndexedPage } from '../../src/search/index-format'
 import { shardIndex, fieldsOf } from '../../src/search/index-shards'
@@ -38,7 +39,8 @@ export interface SearchIndexInputs {
 
 type Json = Record<string, unknown>
 
-const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Json
+// Read one after the other: at 5,000 guides, opening every page's files at once would run out of file handles.
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json
 
 /** Articles, section pages, home and Dify: the pages with text of their own (not legal or demo pages). */
 export function searchedRoutes<Route extends RouteLike>(routes: readonly Route[]): Route[] {
@@ -48,25 +50,25 @@ export function searchedRoutes<Route extends RouteLike>(routes: readonly Route[]
 }
 
 /** What every page entry of one language reads: read once, not once per page. */
-async function languageFiles(outDir: string, language: string) {
+function languageFiles(outDir: string, language: string) {
   const locales = join(outDir, 'locales', language)
   return {
     locales,
-    titles: (await readJson(join(locales, 'navigation.json'))).titles as Record<string, string>,
-    resourcesHeading: String((await readJson(join(locales, 'guides.json'))).resources),
+    titles: readJson(join(locales, 'navigation.json')).titles as Record<string, string>,
+    resourcesHeading: String(readJson(join(locales, 'guides.json')).resources),
   }
 }
 
-async function pageEntry(
+function pageEntry(
   inputs: SearchIndexInputs,
   language: string,
   route: RouteLike,
-  { locales, titles, resourcesHeading }: Awaited<ReturnType<typeof languageFiles>>,
-): Promise<IndexedPage> {
+  { locales, titles, resourcesHeading }: ReturnType<typeof languageFiles>,
+): IndexedPage {
   const path = inputs.localizedPath(route.path, language)
   const page = { path, title: titles[route.path], section: route.section ? `/${route.section}` : null }
   if (route.article) {
-    const article = await readJson(join(locales, 'articles', `${route.article}.json`))
+    const article = readJson(join(locales, 'articles', `${route.article}.json`))
     return articleEntry(page, article, inputs.articleSchema, resourcesHeading)
   }
   const source = pageSources[route.path]
@@ -74,13 +76,14 @@ async function pageEntry(
     throw new Error(
       `Search does not know where the text of ${route.path} lives: add it to scripts/search-index/page-sources.ts`,
     )
-  const namespace = await readJson(join(locales, `${source.namespace}.json`))
+  const namespace = readJson(join(locales, `${source.namespace}.json`))
   const content = (source.key ? namespace[source.key] : namespace) as Json | undefined
   if (!content)
     throw new Error(
       `${source.namespace}.json has no ${source.key} for ${route.path} (scripts/search-index/page-sources.ts)`,
     )
-  const html = await readFile(join(inputs.outDir, path, 'index.html'), 'utf8').catch(() => '')
+  const rendered = join(inputs.outDir, path, 'index.html')
+  const html = existsSync(rendered) ? readFileSync(rendered, 'utf8') : ''
   return namespaceEntry(page, content, (id) => html.includes(` id="${id}"`))
 }
 
@@ -98,11 +101,9 @@ export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Recor
   const held = new Set<string>()
   const store = openPieceStore(inputs.piecesDir)
   for (const language of inputs.languages) {
-    const files = await languageFiles(inputs.outDir, language)
+    const files = languageFiles(inputs.outDir, language)
     const pages = [
-      ...(await Promise.all(
-        searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route, files)),
-      )),
+      ...searchedRoutes(inputs.routes).map((route) => pageEntry(inputs, language, route, files)),
       ...glossaryEntries(
         inputs.glossary,
         language as 'zh' | 'en',
