@@ -37,8 +37,11 @@ async function lighthouseOnce(url: string): Promise<LighthousePage> {
   }
 }
 
-/** Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): such a run is repeated. */
-async function lighthouseWithRetries(url: string, attempts = 3): Promise<LighthousePage> {
+/**
+ * Lighthouse with its mobile defaults, once. It sometimes loses its trace on a loaded machine
+ * (NO_NAVSTART, NO_FCP): such a run is repeated.
+ */
+export async function measureOnce(url: string, attempts = 3): Promise<LighthousePage> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url)
@@ -49,10 +52,17 @@ async function lighthouseWithRetries(url: string, attempts = 3): Promise<Lightho
   }
 }
 
+const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'] as const
+
+/** Each figure of several runs of one page, its median. */
+export function medianPage(results: LighthousePage[]): LighthousePage {
+  const url = results[0]?.url ?? ''
+  return { url, ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])) } as LighthousePage
+}
+
 /** Lighthouse with its mobile defaults, `runs` times one after another; each figure is the median. */
 export async function measurePage(url: string, runs: number): Promise<LighthousePage> {
   const results: LighthousePage[] = []
-  for (let index = 0; index < runs; index++) results.push(await lighthouseWithRetries(url))
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'] as const
-  return { url, ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])) } as LighthousePage
+  for (let index = 0; index < runs; index++) results.push(await measureOnce(url))
+  return medianPage(results)
 }
