@@ -1,3 +1,4 @@
+import type { i18n } from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
@@ -9,13 +10,22 @@ import { moveToOfflineAddress } from './offline/offline-address'
 import { enableContentChecks } from './pages/enable-content-checks'
 import './index.css'
 
+/**
+ * The offline worker, from a chunk of its own (a build has it; the dev server does not), once the
+ * page has loaded and its own code is here: the load event can come while a page still waits for
+ * its code, and the worker's chunk and precaching would then compete with it.
+ */
+function startOfflineOnceLoaded(i18n: i18n) {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const startOffline = () => void import('./offline/start-offline').then((offline) => offline.startOffline(i18n))
+  if (document.readyState === 'complete') startOffline()
+  else window.addEventListener('load', startOffline, { once: true })
+}
+
 function start(container: HTMLElement) {
   listenForPreloadErrors()
   const inlined = readInlinedTranslations(document)
   const { instance, ready } = startI18n(__BUILD_VERSION__, { inlined, shell: readShellTranslations(document) })
-  // The offline worker, from a chunk of its own once the page has loaded (a build has it; the dev server does not).
-  if (import.meta.env.PROD && 'serviceWorker' in navigator)
-    window.addEventListener('load', () => void import('./offline/start-offline').then((offline) => offline.startOffline(instance)))
   const app = (
     <StrictMode>
       <App i18n={instance} i18nReady={ready} />
@@ -24,16 +34,21 @@ function start(container: HTMLElement) {
   if (!inlined) {
     // The app shell (client-only and unknown paths): nothing to hydrate.
     createRoot(container).render(app)
+    startOfflineOnceLoaded(instance)
     return
   }
   // A prerendered page: take over its HTML once the matched page's code is here.
   preloadPageOf(window.location.pathname).then(
-    // As a transition, hydration yields to the browser between components instead of blocking it
-    // for the whole page: the HTML is already readable, so nothing is lost by taking it in slices.
-    () => startTransition(() => void hydrateRoot(container, app)),
+    () => {
+      // As a transition, hydration yields to the browser between components instead of blocking it
+      // for the whole page: the HTML is already readable, so nothing is lost by taking it in slices.
+      startTransition(() => void hydrateRoot(container, app))
+      startOfflineOnceLoaded(instance)
+    },
     (error: unknown) => {
       console.error('Could not load the page to hydrate; rendering it anew', error)
       createRoot(container).render(app)
+      startOfflineOnceLoaded(instance)
     },
   )
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { allResources } from '@/test/test-i18n'
+import type * as PageLoaders from './page-loaders'
 
 const english = () => ({ en: structuredClone(allResources.en) })
 
@@ -43,6 +44,31 @@ describe("a page and its section's route data", { timeout: 30_000 }, () => {
     const { loadedSections } = await import('@/routes/section-routes')
     await preloadPageOf('/en/super-individual')
     expect(Object.keys(loadedSections()).sort()).toEqual(['marketing', 'products-tech', 'super-individual', 'tools-services'])
+  })
+
+  it("fetches a page that counts every guide beside the sections' route data, not after it", async () => {
+    vi.resetModules()
+    const sectionsWhenPageAsked: string[][] = []
+    vi.doMock('./page-loaders', async (importOriginal) => {
+      const original = await importOriginal<typeof PageLoaders>()
+      const { loadedSections } = await import('@/routes/section-routes')
+      return {
+        ...original,
+        pageLoader: (id: Parameters<typeof original.pageLoader>[0]) => {
+          const load = original.pageLoader(id)
+          if (id !== 'super-individual/super-individual-page') return load
+          return () => {
+            sectionsWhenPageAsked.push(Object.keys(loadedSections()))
+            return load()
+          }
+        },
+      }
+    })
+    const { preloadPageOf } = await import('./router')
+    await preloadPageOf('/en/super-individual')
+    vi.doUnmock('./page-loaders')
+    // Asked once, while the sections' data was still on its way (only the entry's own section here).
+    expect(sectionsWhenPageAsked).toEqual([['super-individual']])
   })
 
   it('shows the 404 page for a path its section does not have, once the section says so', async () => {

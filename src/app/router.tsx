@@ -67,9 +67,14 @@ export async function preloadPageOf(pathname: string): Promise<void> {
   const section = sectionOfPathname(pathname)
   const sidebar = section ? guideSidebar.preload() : undefined
   if (sectionPending(pathname)) void pages.get(guidePage)?.preload()
+  const known = shownAt(pathname)
+  // A top-level page is known before any route data: its code comes beside that data rather than
+  // after it (on /super-individual, which waits for every section's, a round trip later).
+  const knownPage = 'page' in known ? known.page.preload() : undefined
   const everySection = routeOfPath(pathname)?.countsGuides ? loadEverySection() : undefined
   if (section) await loadSection(section)
   await everySection
+  await knownPage
   const shown = shownAt(pathname)
   if ('page' in shown) await shown.page.preload()
   await sidebar
