@@ -144,6 +144,13 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
     document.dispatchEvent(new Event('visibilitychange'))
   })
+  // That write goes to IndexedDB; a page left before it lands loses it (a CI run exported no time).
+  const storedSeconds = async () =>
+    Object.entries(await storedStates(page))
+      .filter(([owner]) => owner !== 'visitor')
+      .flatMap(([, state]) => Object.values(state.ownTime))
+      .reduce((sum, row) => sum + row.seconds, 0)
+  await expect.poll(storedSeconds).toBeGreaterThan(0)
 
   await page.goto('/en/settings')
   const section = page.getByRole('region', { name: 'Your learning data' })
