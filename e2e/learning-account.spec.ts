@@ -4,7 +4,7 @@ import { createConfirmedAccount, logIn, signedInElsewhere, type TestAccount } fr
 import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { progressSent, readToEnd } from './support/reading'
-import { forgetStoredRecords, storedStates } from './support/learning-store'
+import { accountStates, forgetStoredRecords } from './support/learning-store'
 import { emulatorUrl } from './support/ports'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
 import { guideCount } from '../src/test/guide-counts'
@@ -146,10 +146,7 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
   })
   // That write goes to IndexedDB; a page left before it lands loses it (a CI run exported no time).
   const storedSeconds = async () =>
-    Object.entries(await storedStates(page))
-      .filter(([owner]) => owner !== 'visitor')
-      .flatMap(([, state]) => Object.values(state.ownTime))
-      .reduce((sum, row) => sum + row.seconds, 0)
+    (await accountStates(page)).flatMap((state) => Object.values(state.ownTime)).reduce((sum, row) => sum + row.seconds, 0)
   await expect.poll(storedSeconds).toBeGreaterThan(0)
 
   await page.goto('/en/settings')
@@ -194,10 +191,7 @@ test('reading goes on when the data API is down, and the learning page offers a 
   await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toHaveCount(0)
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   // What waited in this browser reached the account: once nothing is queued, a fresh browser sees it.
-  const queued = async () =>
-    Object.entries(await storedStates(page))
-      .filter(([owner]) => owner !== 'visitor')
-      .map(([, state]) => state.outbox.length)
+  const queued = async () => (await accountStates(page)).map((state) => state.outbox.length)
   await expect.poll(queued).toEqual([0])
   await forgetStoredRecords(page)
   await page.reload()

@@ -22,6 +22,19 @@ function startOfflineOnceLoaded(i18n: i18n) {
   else window.addEventListener('load', startOffline, { once: true })
 }
 
+/** A prerendered page: React takes over its HTML once the matched page's code is here. */
+function hydrateOnceLoaded(container: HTMLElement, app: React.ReactNode): Promise<void> {
+  return preloadPageOf(window.location.pathname).then(
+    // As a transition, hydration yields to the browser between components instead of blocking it
+    // for the whole page: the HTML is already readable, so nothing is lost by taking it in slices.
+    () => startTransition(() => void hydrateRoot(container, app)),
+    (error: unknown) => {
+      console.error('Could not load the page to hydrate; rendering it anew', error)
+      createRoot(container).render(app)
+    },
+  )
+}
+
 function start(container: HTMLElement) {
   listenForPreloadErrors()
   const inlined = readInlinedTranslations(document)
@@ -31,26 +44,9 @@ function start(container: HTMLElement) {
       <App i18n={instance} i18nReady={ready} />
     </StrictMode>
   )
-  if (!inlined) {
-    // The app shell (client-only and unknown paths): nothing to hydrate.
-    createRoot(container).render(app)
-    startOfflineOnceLoaded(instance)
-    return
-  }
-  // A prerendered page: take over its HTML once the matched page's code is here.
-  preloadPageOf(window.location.pathname).then(
-    () => {
-      // As a transition, hydration yields to the browser between components instead of blocking it
-      // for the whole page: the HTML is already readable, so nothing is lost by taking it in slices.
-      startTransition(() => void hydrateRoot(container, app))
-      startOfflineOnceLoaded(instance)
-    },
-    (error: unknown) => {
-      console.error('Could not load the page to hydrate; rendering it anew', error)
-      createRoot(container).render(app)
-      startOfflineOnceLoaded(instance)
-    },
-  )
+  // The app shell (client-only and unknown paths) has nothing to hydrate.
+  const started = inlined ? hydrateOnceLoaded(container, app) : Promise.resolve(createRoot(container).render(app))
+  void started.then(() => startOfflineOnceLoaded(instance))
 }
 
 const container = document.getElementById('root')

@@ -39,6 +39,12 @@ export function storedStates(page: Page): Promise<Record<string, StoredState>> {
   )
 }
 
+/** The signed-in learners' states, without this browser's visitor one. */
+export const accountStates = async (page: Page): Promise<StoredState[]> =>
+  Object.entries(await storedStates(page))
+    .filter(([owner]) => owner !== 'visitor')
+    .map(([, state]) => state)
+
 /** A fresh browser's storage, as far as the site's records go. */
 export const forgetStoredRecords = (page: Page) =>
   page.evaluate(() => {
