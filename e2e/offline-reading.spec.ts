@@ -21,11 +21,25 @@ const words = (language: Language) => locale<OfflineWords>(language, 'offline')
 const guideText = (language: Language) => locale<{ title: string; sections: { heading: string }[] }>(language, article)
 const headings = (language: Language) => guideText(language).sections.map((section) => section.heading)
 
-/** Waits until the worker is active and holds the page shown, as it does once a page has loaded. */
+/**
+ * Waits until the worker is active and holds the page shown, as it does once a page has loaded,
+ * and checks that it holds every script and translation the page fetched (the worker stores them
+ * before the page).
+ */
 async function kept(page: Page) {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && (await caches.match(location.pathname)) !== undefined), { timeout: 30_000 })
     .toBe(true)
+  const missing = await page.evaluate(async () => {
+    const files = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /^\/(assets|locales)\//.test(url.pathname))
+    const absent = await Promise.all(files.map(async (url) => ((await caches.match(url.href)) ? null : url.pathname)))
+    return { fetched: files.length, absent: absent.filter(Boolean) }
+  })
+  expect(missing.fetched).toBeGreaterThan(0)
+  expect(missing.absent).toEqual([])
 }
 
 for (const language of languages) {

@@ -6,8 +6,8 @@ import { workerUrl } from './cache-names'
 import { keepUncontrolledPage } from './keep-uncontrolled-page'
 import { UpdateNotice } from './update-notice'
 
-const keepQuietly = () =>
-  keepUncontrolledPage().catch((error: unknown) =>
+const keepQuietly = (worker: ServiceWorker) =>
+  keepUncontrolledPage(worker).catch((error: unknown) =>
     console.warn('Could not keep this page for offline reading', error),
   )
 
@@ -67,12 +67,13 @@ function register(i18n: i18n) {
           if (installing.state === 'installed') offerUpdate()
         })
       if (navigator.serviceWorker.controller) return
-      await navigator.serviceWorker.ready
-      await keepQuietly()
+      const { active } = await navigator.serviceWorker.ready
+      if (!active) return
+      await keepQuietly(active)
       // Each page this tab shows next (every page sets its title), while no worker controls it.
       const title = document.querySelector('title')
       if (title)
-        new MutationObserver(() => void keepQuietly()).observe(title, {
+        new MutationObserver(() => void keepQuietly(active)).observe(title, {
           subtree: true,
           childList: true,
           characterData: true,
