@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { keptFolders } from '../src/offline/cache-names'
 import { buildDir, ports } from './support/ports'
 import { buildWithIntroAdded, deployedSite, removeBuildCopy } from './support/deploys'
 import { openHydrated } from './support/fresh-page'
@@ -23,21 +24,22 @@ const headings = (language: Language) => guideText(language).sections.map((secti
 
 /**
  * Waits until the worker is active and holds the page shown, as it does once a page has loaded,
- * and checks that it holds every script and translation the page fetched (the worker stores them
+ * and checks that it holds every file of the kept folders the page fetched (the worker stores them
  * before the page).
  */
 async function kept(page: Page) {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && (await caches.match(location.pathname)) !== undefined), { timeout: 30_000 })
     .toBe(true)
-  const missing = await page.evaluate(async () => {
+  const folders = keptFolders.map(({ folder }) => folder)
+  const missing = await page.evaluate(async (folders) => {
     const files = performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && /^\/(assets|locales)\//.test(url.pathname))
+      .filter((url) => url.origin === location.origin && folders.some((folder) => url.pathname.startsWith(folder)))
     const absent = await Promise.all(files.map(async (url) => ((await caches.match(url.href)) ? null : url.pathname)))
     return { fetched: files.length, absent: absent.filter(Boolean) }
-  })
+  }, folders)
   expect(missing.fetched).toBeGreaterThan(0)
   expect(missing.absent).toEqual([])
 }
