@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { emptyProgress, keepUnchanged, type ArticleProgress } from './progress'
+import { emptyProgress, type ArticleProgress } from '../progress'
+import { keepUnchanged } from './keep-unchanged'
 
 const started: ArticleProgress = {
   status: 'started',
