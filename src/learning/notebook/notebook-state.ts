@@ -21,7 +21,9 @@ export const emptyNotebookBatch = (): NotebookBatch => ({ bookmark: [], note: []
 
 type Pending = (kind: NotebookKind, key: string) => boolean
 
-const same = (first: object | undefined, second: object | undefined) => JSON.stringify(first) === JSON.stringify(second)
+/** Two records (or states) hold the same values: rows are plain JSON, stored and sent as such. */
+export const sameJson = (first: object | undefined, second: object | undefined) =>
+  JSON.stringify(first) === JSON.stringify(second)
 
 /** An edit merged in by the rule; null when it changed nothing (nothing to queue). */
 export function editNotebook<Kind extends NotebookKind>(
@@ -32,7 +34,7 @@ export function editNotebook<Kind extends NotebookKind>(
   const key = notebookKey(kind, row)
   const records = notebook[kind] as Record<string, NotebookRows[Kind]>
   const merged = mergeNotebook(records[key] ?? null, row)
-  if (!merged || same(merged, records[key])) return null
+  if (!merged || sameJson(merged, records[key])) return null
   return { notebook: { ...notebook, [kind]: { ...records, [key]: merged } }, key }
 }
 

@@ -1,24 +1,15 @@
 import { loadSupabaseClient } from '@/auth'
 import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
-import { notebookEdits, notebookView, type NotebookView } from '../notebook/notebook-state'
-import { emptyProgress, localDay, type LearningProgress } from '../progress'
+import { notebookEdits, notebookView, sameJson, type NotebookView } from '../notebook/notebook-state'
+import { localDay, type LearningProgress } from '../progress'
 import { browserClientId } from '../sync/client-id'
 import type { LearningSync, SyncView } from '../sync/sync-machine'
 import { indexedDbBackend, type Backend } from './backend'
-import { keepUnchanged } from './keep-unchanged'
 import { markEdit, readingEdit } from './edits'
 import { broadcastChannel, openStore } from './learning-store'
 import { migrateLocalStorage } from './local-migration'
 import { memoryBackend } from './memory-backend'
-import {
-  addSeconds,
-  editNotebookRecord,
-  editProgress,
-  emptyState,
-  notebookOf,
-  takeIn,
-  viewOf,
-} from './store-state'
+import { addSeconds, editNotebookRecord, editProgress, emptyState, notebookOf, takeIn, viewOf } from './store-state'
 
 export const VISITOR = 'visitor'
 
@@ -63,15 +54,15 @@ export async function openLearning(userId: string | null, onChange: () => void):
   const channel = broadcastChannel()
   const store = await openStore(backend, userId ?? VISITOR, channel)
   let sync: LearningSync | null = null
-  // Views keep their identity while what they show is unchanged, so the pages do not re-render for
-  // nothing (opening an empty store would otherwise redraw every guide link of a section page).
-  let view = keepUnchanged(emptyProgress, viewOf(store.read()))
+  let view = viewOf(store.read())
   let notebookShown = notebookOf(store.read())
   let notebook = notebookView(notebookShown)
   const stopListening = store.subscribe(() => {
-    view = keepUnchanged(view, viewOf(store.read()))
-    if (notebookOf(store.read()) !== notebookShown) {
-      notebookShown = notebookOf(store.read())
+    const state = store.read()
+    view = viewOf(state, view)
+    // Every change reads a fresh copy from the backend: the notebook shown stays while its rows do.
+    if (!sameJson(notebookOf(state), notebookShown)) {
+      notebookShown = notebookOf(state)
       notebook = notebookView(notebookShown)
     }
     onChange()
@@ -94,8 +85,7 @@ export async function openLearning(userId: string | null, onChange: () => void):
   return {
     progress: () => view,
     notebook: () => notebook,
-    editNotebook: async (kind, row) =>
-      void (await store.change((state) => editNotebookRecord(state, kind, row))),
+    editNotebook: async (kind, row) => void (await store.change((state) => editNotebookRecord(state, kind, row))),
     sync: () => sync?.view() ?? null,
     recordReading: async (articleId, reading, at) =>
       void (await store.change((state) =>

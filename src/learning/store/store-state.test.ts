@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { emptyProgress } from '../progress'
 import { markEdit, readingEdit } from './edits'
 import {
   addSeconds,
@@ -171,5 +172,33 @@ describe('the account’s answers', () => {
     expect(cleared.ownTime['2026-11-22']?.seconds).toBe(60)
     expect(cleared.outbox.map((entry) => entry.key)).toEqual(['2026-11-22'])
     expect(honourClear(cleared, '2026-11-20T00:00:00Z')).toBe(cleared)
+  })
+})
+
+describe('viewOf, given what the pages show', () => {
+  const startedAt = '2026-11-20T10:00:00Z'
+
+  it('hands back the empty progress for an empty store', () => {
+    expect(viewOf(emptyState, emptyProgress)).toBe(emptyProgress)
+  })
+
+  it('keeps the articles when only the reading time changed, and the days when only a guide changed', () => {
+    const started = read(emptyState, startedAt, false)
+    const shown = viewOf(started)
+    const timed = viewOf(addSeconds(started, '2026-11-20', 30, me, '2026-11-20T10:01:00Z'), shown)
+    expect(timed.articles).toBe(shown.articles)
+    expect(timed.days).toEqual({ '2026-11-20': 30 })
+    const finished = viewOf(read(started, '2026-11-20T10:05:00Z', true), shown)
+    expect(finished.days).toBe(shown.days)
+    expect(finished.articles[id]?.status).toBe('completed')
+  })
+
+  it('shows a guide started, and a read guide marked unread', () => {
+    const started = viewOf(read(emptyState, startedAt, false), viewOf(emptyState))
+    expect(started.articles[id]?.status).toBe('started')
+    const completed = viewOf(read(emptyState, startedAt, true))
+    const unread = viewOf(mark(read(emptyState, startedAt, true), false, '2026-11-20T10:06:00Z'), completed)
+    expect(unread.articles).not.toBe(completed.articles)
+    expect(unread.articles[id]?.status).not.toBe('completed')
   })
 })

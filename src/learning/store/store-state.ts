@@ -9,10 +9,11 @@ import {
   notebookBatch,
   notebookEdits,
   pullNotebook,
+  sameJson,
   type Notebook,
   type NotebookBatch,
 } from '../notebook/notebook-state'
-import type { ArticleProgress, LearningProgress } from '../progress'
+import { emptyProgress, type ArticleProgress, type LearningProgress } from '../progress'
 
 const SECONDS_PER_DAY = 86_400
 
@@ -66,14 +67,11 @@ function queued(state: StoreState, kind: RecordKind, key: string, at: string): O
   return [...others, { id: crypto.randomUUID(), kind, key, at }]
 }
 
-const sameRow = (first: object | undefined, second: object | undefined) =>
-  JSON.stringify(first) === JSON.stringify(second)
-
 /** Merges an edit of a guide into the state by the merge rule, and queues it when it changed anything. */
 export function editProgress(state: StoreState, edit: ProgressRow): StoreState {
   const previous = state.progress[edit.article_id]
   const merged = mergeProgress(previous ?? null, edit)
-  if (!merged || sameRow(merged, previous)) return state
+  if (!merged || sameJson(merged, previous)) return state
   return {
     ...state,
     progress: { ...state.progress, [edit.article_id]: merged },
@@ -248,8 +246,12 @@ export function articleOf(row: ProgressRow): ArticleProgress {
   }
 }
 
-/** What the pages show: every guide not deleted, and every browser's seconds added up per day. */
-export function viewOf(state: StoreState): LearningProgress {
+/**
+ * What the pages show: every guide not deleted, and every browser's seconds added up per day. The
+ * parts that show the same as `shown` are `shown`'s, so the guide links that read the articles do
+ * not re-render when an empty store opens or a reading minute is counted.
+ */
+export function viewOf(state: StoreState, shown: LearningProgress = emptyProgress): LearningProgress {
   const articles = Object.fromEntries(
     Object.values(state.progress)
       .filter((row) => !isDeleted(row))
@@ -258,5 +260,9 @@ export function viewOf(state: StoreState): LearningProgress {
   const days = { ...state.otherTime }
   for (const { day, seconds } of Object.values(state.ownTime))
     days[day] = Math.min(SECONDS_PER_DAY, (days[day] ?? 0) + seconds)
-  return { articles, days }
+  const view = {
+    articles: sameJson(articles, shown.articles) ? shown.articles : articles,
+    days: sameJson(days, shown.days) ? shown.days : days,
+  }
+  return view.articles === shown.articles && view.days === shown.days ? shown : view
 }
