@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useAuth } from '@/auth'
-import { whenIdle } from '@/lib/when-idle'
 import { LearningContext, type Learning, type LearningSession } from './learning-context'
 import { emptyProgress } from './progress'
 
@@ -43,9 +42,7 @@ function createLearning() {
   /** Opens the owner's session; the answer closes it (`signedOut`: the learner signed out). */
   function open(userId: string | null) {
     let closed = false
-    const opening = new Promise<void>((idle) => whenIdle(idle))
-      .then(loadSession)
-      .then((module) => module.openLearning(userId, () => !closed && notify()))
+    const opening = loadSession().then((module) => module.openLearning(userId, () => !closed && notify()))
     opening
       .then((session) => {
         if (closed) return
@@ -80,10 +77,9 @@ export function LearningProvider({ children }: { children: ReactNode }) {
     currentUser.current = userId
   }, [userId])
 
-  // The store's code starts loading once the page has hydrated (the store opens then too, rather
-  // than between the hydration's slices), not after the session check: a reader who goes offline
-  // right after the page hydrated still has it.
-  useEffect(() => whenIdle(() => void loadSession().catch(() => undefined)), [])
+  // The store's code starts loading at once, not after the session check: a reader who goes
+  // offline right after the page hydrated still has it.
+  useEffect(() => void loadSession().catch(() => undefined), [])
 
   useEffect(() => {
     if (loading) return
