@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { preloadPageOf } from './app/router'
 import { listenForPreloadErrors } from './lib/chunk-reload'
+import { whenIdle } from './lib/when-idle'
 import { startI18n } from './i18n/i18n'
 import { readInlinedTranslations, readShellTranslations } from './i18n/inlined-translations'
 import { moveToOfflineAddress } from './offline/offline-address'
@@ -12,14 +13,12 @@ import './index.css'
 
 /**
  * The offline worker, from a chunk of its own (a build has it; the dev server does not), once the
- * page has loaded and its own code is here: the load event can come while a page still waits for
- * its code, and the worker's chunk and precaching would then compete with it.
+ * browser is idle, which a hydrating page never is: fetched and run between the hydration's slices,
+ * the chunk made it longer. It registers after the load event.
  */
-function startOfflineOnceLoaded(i18n: i18n) {
+function startOfflineWhenIdle(i18n: i18n) {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-  const startOffline = () => void import('./offline/start-offline').then((offline) => offline.startOffline(i18n))
-  if (document.readyState === 'complete') startOffline()
-  else window.addEventListener('load', startOffline, { once: true })
+  whenIdle(() => void import('./offline/start-offline').then((offline) => offline.startOffline(i18n)))
 }
 
 /** A prerendered page: React takes over its HTML once the matched page's code is here. */
@@ -46,7 +45,7 @@ function start(container: HTMLElement) {
   )
   // The app shell (client-only and unknown paths) has nothing to hydrate.
   const started = inlined ? hydrateOnceLoaded(container, app) : Promise.resolve(createRoot(container).render(app))
-  void started.then(() => startOfflineOnceLoaded(instance))
+  void started.then(() => startOfflineWhenIdle(instance))
 }
 
 const container = document.getElementById('root')

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { Workbox } from 'workbox-window'
+import { whenIdle } from '@/lib/when-idle'
 import { workerUrl } from './cache-names'
 import { keepUncontrolledPage } from './keep-uncontrolled-page'
 import { UpdateNotice } from './update-notice'
@@ -28,15 +29,16 @@ function showUpdateNotice(i18n: i18n, accept: () => void) {
 
 /**
  * Registers the offline worker (scripts/service-worker/generate-worker.ts), once the page has
- * loaded. A deploy's new worker, found at a page load in any tab or when this tab is shown again,
- * waits; the notice, in every tab, lets the reader switch now (the worker skips waiting and takes
- * over every tab, and this one reloads with the new version's HTML and scripts).
+ * loaded and the browser is idle: the worker's precaching and the first page's keeping would
+ * otherwise compete with what the page still loads and runs. A deploy's new worker, found at a page
+ * load in any tab or when this tab is shown again, waits; the notice, in every tab, lets the reader
+ * switch now (the worker skips waiting and takes over every tab, and this one reloads with the new
+ * version's HTML and scripts).
  */
 export function startOffline(i18n: i18n) {
-  // Once the page is idle too: the worker's precaching and the first page's keeping would
-  // otherwise compete with what the page still loads and runs after its load event.
-  if ('requestIdleCallback' in window) requestIdleCallback(() => register(i18n), { timeout: 10_000 })
-  else setTimeout(() => register(i18n), 2_000)
+  const registerWhenIdle = () => whenIdle(() => register(i18n), 10_000)
+  if (document.readyState === 'complete') registerWhenIdle()
+  else window.addEventListener('load', registerWhenIdle, { once: true })
 }
 
 function register(i18n: i18n) {

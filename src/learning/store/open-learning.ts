@@ -1,6 +1,7 @@
 import { loadSupabaseClient } from '@/auth'
 import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
 import { notebookEdits, notebookView, sameJson, type NotebookView } from '../notebook/notebook-state'
+import { whenIdle } from '@/lib/when-idle'
 import { localDay, type LearningProgress } from '../progress'
 import { browserClientId } from '../sync/client-id'
 import type { LearningSync, SyncView } from '../sync/sync-machine'
@@ -46,6 +47,9 @@ function backendOnce() {
 }
 
 export async function openLearning(userId: string | null, onChange: () => void): Promise<LearningSession> {
+  // The code is here as soon as the page hydrates (a reader may go offline then); the opening, its
+  // reads and the pages' new render wait until the hydration is over rather than slow it down.
+  await new Promise<void>((idle) => whenIdle(idle))
   const { backend, ready } = backendOnce()
   // Fetched alongside the store's opening, for the same reason as the store's own code.
   const syncModule = userId ? import('../sync/sync-machine') : null
