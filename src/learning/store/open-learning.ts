@@ -47,12 +47,13 @@ function backendOnce() {
 }
 
 export async function openLearning(userId: string | null, onChange: () => void): Promise<LearningSession> {
-  // The code is here as soon as the page hydrates (a reader may go offline then); the opening, its
-  // reads and the pages' new render wait until the hydration is over rather than slow it down.
+  // The sync's code is fetched at once, as the store's own code is: a reader may go offline right
+  // after the page hydrated.
+  const syncModule = userId ? import('../sync/sync-machine') : null
+  // The opening, its reads and the pages' new render wait until the hydration is over rather than
+  // slow it down.
   await new Promise<void>((idle) => whenIdle(idle))
   const { backend, ready } = backendOnce()
-  // Fetched alongside the store's opening, for the same reason as the store's own code.
-  const syncModule = userId ? import('../sync/sync-machine') : null
   await ready
   const clientId = browserClientId()
   const channel = broadcastChannel()
