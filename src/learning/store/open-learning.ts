@@ -1,7 +1,7 @@
 import { loadSupabaseClient } from '@/auth'
+import { whenIdle } from '@/lib/when-idle'
 import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
 import { notebookEdits, notebookView, sameJson, type NotebookView } from '../notebook/notebook-state'
-import { whenIdle } from '@/lib/when-idle'
 import { localDay, type LearningProgress } from '../progress'
 import { browserClientId } from '../sync/client-id'
 import type { LearningSync, SyncView } from '../sync/sync-machine'
