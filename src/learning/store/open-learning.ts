@@ -1,5 +1,4 @@
 import { loadSupabaseClient } from '@/auth'
-import { whenIdle } from '@/lib/when-idle'
 import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
 import { notebookEdits, notebookView, sameJson, type NotebookView } from '../notebook/notebook-state'
 import { localDay, type LearningProgress } from '../progress'
@@ -47,13 +46,9 @@ function backendOnce() {
 }
 
 export async function openLearning(userId: string | null, onChange: () => void): Promise<LearningSession> {
-  // The sync's code is fetched at once, as the store's own code is: a reader may go offline right
-  // after the page hydrated.
-  const syncModule = userId ? import('../sync/sync-machine') : null
-  // The opening, its reads and the pages' new render wait until the hydration is over rather than
-  // slow it down.
-  await new Promise<void>((idle) => whenIdle(idle))
   const { backend, ready } = backendOnce()
+  // Fetched alongside the store's opening, for the same reason as the store's own code.
+  const syncModule = userId ? import('../sync/sync-machine') : null
   await ready
   const clientId = browserClientId()
   const channel = broadcastChannel()
