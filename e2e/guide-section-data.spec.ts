@@ -43,18 +43,3 @@ test("a link into a section whose route data has not arrived shows the guide onc
   await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`))
   expect(fetched).toEqual(['marketing', 'tools-services'])
 })
-
-test('a guide names in its HTML every script its hydration fetches, so they load beside the entry rather than after it has run', async ({ page }) => {
-  const requested: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname)
-  })
-  const html = await (await page.request.get('/marketing/research/seo')).text()
-  const named = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1])
-  await openHydrated(page, 'zh', '/marketing/research/seo')
-  await page.waitForLoadState('networkidle')
-  expect(requested.some((path) => /\/open-learning-[\w-]{8}\.js$/.test(path))).toBe(true)
-  // The offline worker's code alone waits for an idle browser (src/main.tsx).
-  const duringHydration = requested.filter((path) => !/\/(start-offline|offline)-[\w-]{8}\.js$/.test(path))
-  expect(duringHydration.filter((path) => !named.includes(path))).toEqual([])
-})

@@ -10,8 +10,6 @@ import { feedPath } from '../feeds/site-feeds'
 import { guideJsonLd, jsonLdElement } from '../machine-readable/json-ld'
 import { cardSize } from '../social-cards/card-text'
 import { cardForPage } from '../social-cards/page-card'
-import type { Manifest } from '../bench/route-bytes'
-import { hydrationPreloads, modulePreloadLinks } from './hydration-preloads'
 import { introOf, pageDocument } from './page-document'
 import { openPageCache } from './page-cache'
 import { readLanguage } from './read-language'
@@ -26,8 +24,6 @@ export interface RenderContext {
   serverEntry: string
   /** The built index.html with the Content-Security-Policy meta. */
   template: string
-  /** Vite's build manifest: which chunks each page's hydration fetches. */
-  manifest: Manifest
   siteUrl: string
   cacheDir: string
   /** What every page depends on, for the page cache's keys. */
@@ -118,7 +114,7 @@ export async function pageRenderer(context: RenderContext) {
         appHtml: page.html,
         dataElement: server.inlinedTranslationsElement(page.translations),
         image: { url: `${site.siteUrl}${card.imagePath}`, alt: card.alt, ...cardSize },
-        headElements: [...modulePreloadLinks(hydrationPreloads(context.manifest, route)), ...(jsonLd ? [jsonLdElement(jsonLd)] : [])],
+        headElements: jsonLd ? [jsonLdElement(jsonLd)] : [],
       }), feed)
       // The title, the site name, the card's text and the breadcrumbs come from common and
       // navigation, the feed's title from changes, whichever namespaces the page's components used.

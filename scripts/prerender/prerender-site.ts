@@ -3,7 +3,6 @@ import { dirname, join, relative } from 'node:path'
 import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import type * as RenderPageModule from '../../src/app/render-page'
-import type { Manifest } from '../bench/route-bytes'
 import { openPageCache } from './page-cache'
 import { readLanguage } from './read-language'
 import { renderInPool } from './render-pool'
@@ -61,11 +60,9 @@ export async function prerenderSite({
   const built = await readFile(join(outDir, 'index.html'), 'utf8')
   const policy = contentSecurityPolicy({ supabaseUrl, scriptHashes: inlineScriptHashes(built) })
   const template = withPolicyMeta(built, policy.meta)
-  const manifestText = await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')
-  // Every page depends on the template (it names the bundle's files), the chunks its hydration
-  // fetches (the manifest), the server bundle (the app and the route data) and the site's address;
-  // each also on the namespaces it uses.
-  const shared = [template, manifestText, siteUrl, await folderHash(dirname(serverEntry))].join('\0')
+  // Every page depends on the template (it names the bundle's files), the server bundle (the app
+  // and the route data) and the site's address; each also on the namespaces it uses.
+  const shared = [template, siteUrl, await folderHash(dirname(serverEntry))].join('\0')
   const cache = await openPageCache(cacheDir, shared, { force })
   const site: SiteMap = {
     siteUrl: siteUrl.replace(/\/+$/, ''),
@@ -77,10 +74,7 @@ export async function prerenderSite({
   }
   // Language by language: a thread keeps one language's translations loaded (page-renderer.ts).
   const jobs = server.supportedLanguages.flatMap((language) => server.prerenderedRoutes.map((route) => ({ language, path: route.path })))
-  const rendered = await renderInPool(
-    { outDir, serverEntry, template, manifest: JSON.parse(manifestText) as Manifest, siteUrl: site.siteUrl, cacheDir, shared, force },
-    jobs,
-  )
+  const rendered = await renderInPool({ outDir, serverEntry, template, siteUrl: site.siteUrl, cacheDir, shared, force }, jobs)
   await cache.save(rendered.cacheEntries)
 
   const cards: PageCard[] = []
