@@ -21,7 +21,10 @@ export interface StartedI18n {
 export function startI18n(buildVersion: string, { inlined, shell }: { inlined?: InlinedTranslations; shell?: Resource }): StartedI18n {
   const instance = i18next.createInstance()
   instance.on('languageChanged', (language) => {
-    document.documentElement.lang = toSupportedLanguage(language)
+    const lang = toSupportedLanguage(language)
+    // Chromium recalculates every element's style on any write to <html lang>, even of the value
+    // the prerendered page already carries: on a guide that was a second full style pass at start-up.
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang
   })
   const detector = new LanguageDetector()
   detector.addDetector(urlPathDetector)
