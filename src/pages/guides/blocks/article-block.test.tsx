@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { ArticleBlockView } from './article-block'
 import { ChangeLog } from './change-log'
@@ -134,7 +134,8 @@ describe('article blocks', () => {
     expect(screen.getByText('Warning:')).toBeInTheDocument()
   })
 
-  it('lists the change log newest first, and links to every guide’s changes', async () => {
+  it('lists the change log newest first, without collating text, and links to every guide’s changes', async () => {
+    const collations = vi.spyOn(String.prototype, 'localeCompare')
     await renderWithI18n(
       <MemoryRouter initialEntries={['/en/marketing/research/seo']}>
         <ChangeLog
@@ -150,6 +151,8 @@ describe('article blocks', () => {
       'November 23, 2026Added fees.',
       'November 22, 2026First published.',
     ])
+    expect(collations).not.toHaveBeenCalled()
+    collations.mockRestore()
     expect(screen.getByRole('link', { name: 'What changed in every guide' })).toHaveAttribute('href', '/en/changes')
   })
 })
