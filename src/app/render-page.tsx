@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static'
 import { initReactI18next } from 'react-i18next'
 import { StaticRouter } from 'react-router-dom'
 import { checkContentWith } from '@/i18n/content-check'
+import { formatValuesWith, type FormattedValues } from '@/i18n/formatted-values'
 import { i18nOptions } from '@/i18n/i18n-options'
 import type { InlinedTranslations } from '@/i18n/inlined-translations'
 import { languageOfPath } from '@/i18n/language-path'
@@ -49,6 +50,8 @@ export async function renderPage(pathname: string, resources: Resource): Promise
   const language = languageOfPath(pathname)
   const i18n = i18next.createInstance()
   await i18n.use(initReactI18next).init({ ...i18nOptions, lng: language, resources, ns: Object.keys(resources[language] ?? {}) })
+  const formatted: FormattedValues = {}
+  formatValuesWith(i18n, { record: formatted })
 
   await preloadPageOf(pathname)
   const { prelude } = await prerender(
@@ -76,5 +79,6 @@ export async function renderPage(pathname: string, resources: Resource): Promise
     used.filter((namespace) => i18n.hasResourceBundle(language, namespace)).map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Record<string, unknown>]),
   )
   const route = routeOfPath(pathname)
-  return { html, translations: { language, namespaces }, title: documentTitle(i18n.getFixedT(language, ['navigation', 'common']), route) }
+  const translations = { language, namespaces, ...(Object.keys(formatted).length > 0 && { formatted }) }
+  return { html, translations, title: documentTitle(i18n.getFixedT(language, ['navigation', 'common']), route) }
 }

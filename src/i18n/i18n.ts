@@ -2,6 +2,7 @@ import i18next, { type i18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
 import { backendOptions, detectionOptions, i18nOptions, startupNamespaces, urlPathDetector } from './i18n-options'
+import { formatValuesWith } from './formatted-values'
 import type { InlinedTranslations } from './inlined-translations'
 import { LazyHttpBackend } from './lazy-http-backend'
 import { toSupportedLanguage } from './languages'
@@ -38,6 +39,7 @@ export function startI18n(buildVersion: string, { inlined, shell }: { inlined?: 
     .use(detector)
     .use(initReactI18next)
     .init({ ...i18nOptions, resources, ns: namespaces, detection: detectionOptions, backend: backendOptions(buildVersion) })
+  formatValuesWith(instance, { known: inlined?.formatted })
   if (inlined) return { instance }
   const ready = initialised.then(() => {
     // i18next resolves init even when a namespace failed after all its retries.

@@ -1,4 +1,5 @@
 import type { Resource } from 'i18next'
+import type { FormattedValues } from './formatted-values'
 import { supportedLanguages, type Language } from './languages'
 import { jsonScriptElement, shellTranslationsId } from './shell-translations'
 
@@ -6,6 +7,8 @@ import { jsonScriptElement, shellTranslationsId } from './shell-translations'
 export interface InlinedTranslations {
   language: Language
   namespaces: Record<string, Record<string, unknown>>
+  /** Its dates and lists as the build formatted them (src/i18n/formatted-values.ts); absent when it has none. */
+  formatted?: FormattedValues
 }
 
 export const inlinedTranslationsId = 'page-translations'
@@ -33,7 +36,11 @@ export function readInlinedTranslations(doc: Document): InlinedTranslations | un
   const data = readJsonBlock(doc, inlinedTranslationsId)
   if (!isObject(data)) return undefined
   const languageOk = supportedLanguages.some((language) => language === data.language)
-  return languageOk && isObject(data.namespaces) ? (data as unknown as InlinedTranslations) : undefined
+  if (!languageOk || !isObject(data.namespaces)) return undefined
+  const { formatted } = data
+  const formattedOk = isObject(formatted) && Object.values(formatted).every((text) => typeof text === 'string')
+  // Unreadable formatted values only cost Intl's start-up: the page keeps its translations.
+  return { language: data.language as InlinedTranslations['language'], namespaces: data.namespaces as InlinedTranslations['namespaces'], ...(formattedOk && { formatted: formatted as FormattedValues }) }
 }
 
 /** The shell's `common` in every language as i18next resources, or undefined for a prerendered page. */
