@@ -6,18 +6,18 @@ import { locale, type Language } from './support/locales'
 
 declare global {
   interface Window {
-    intlFormattersCreated: { dates: number; lists: number; collations: number }
+    intlFormattersCreated: { dates: number; lists: number; numbers: number; relativeTimes: number; collations: number }
   }
 }
 
 /**
- * Counts the Intl date and list formatters the page's code creates, and the text it collates (which
+ * Counts the Intl formatters (dates, lists, numbers, relative times) the page's code creates, and the text it collates (which
  * starts ICU's collator), from before its first script.
  */
 async function countIntlFormatters(page: Page) {
   await page.addInitScript(() => {
-    window.intlFormattersCreated = { dates: 0, lists: 0, collations: 0 }
-    const counted = <T extends object>(constructor: T, kind: 'dates' | 'lists'): T =>
+    window.intlFormattersCreated = { dates: 0, lists: 0, numbers: 0, relativeTimes: 0, collations: 0 }
+    const counted = <T extends object>(constructor: T, kind: 'dates' | 'lists' | 'numbers' | 'relativeTimes'): T =>
       new Proxy(constructor as T & (new (...args: unknown[]) => object), {
         construct(target, args: unknown[]) {
           window.intlFormattersCreated[kind]++
@@ -26,6 +26,8 @@ async function countIntlFormatters(page: Page) {
       })
     Object.defineProperty(Intl, 'DateTimeFormat', { value: counted(Intl.DateTimeFormat, 'dates') })
     Object.defineProperty(Intl, 'ListFormat', { value: counted(Intl.ListFormat, 'lists') })
+    Object.defineProperty(Intl, 'NumberFormat', { value: counted(Intl.NumberFormat, 'numbers') })
+    Object.defineProperty(Intl, 'RelativeTimeFormat', { value: counted(Intl.RelativeTimeFormat, 'relativeTimes') })
     const localeCompare = String.prototype.localeCompare
     String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
       window.intlFormattersCreated.collations++
@@ -51,7 +53,7 @@ for (const language of ['zh', 'en'] as const) {
     await openHydrated(page, language, '/marketing/research/seo')
     await expectReactOwns(page, 'footer')
     await expect(page.getByText(lastReviewed(language, 'marketing/research-seo'))).toBeVisible()
-    expect(await formattersCreated(page)).toEqual({ dates: 0, lists: 0, collations: 0 })
+    expect(await formattersCreated(page)).toEqual({ dates: 0, lists: 0, numbers: 0, relativeTimes: 0, collations: 0 })
     expect(errors).toEqual([])
 
     const sidebar = page.getByRole('navigation', { name: locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title })

@@ -9,12 +9,19 @@ const resources = {
       lastReviewed: 'Last reviewed: {{date, datetime}}',
       tested: 'Tested with {{tools, list}}, on {{date, datetime}}',
       narrow: '{{tools, list(style: narrow)}}',
+      price: '{{price, currency}} ({{discount, number}} off), {{when, relativetime}}',
     },
   },
   zh: { guides: { lastReviewed: '最近审阅：{{date, datetime}}' } },
 }
 const reviewed = { date: new Date('2026-11-05T00:00:00'), formatParams: { date: { dateStyle: 'long' } } }
 const tested = { ...reviewed, tools: ['Node 20', 'npm 11'] }
+const offer = {
+  price: 19.9,
+  discount: 0.2,
+  when: -3,
+  formatParams: { price: { currency: 'USD' }, discount: { style: 'percent' }, when: { range: 'day', numeric: 'always' } },
+}
 
 async function started(values: { known?: FormattedValues; record?: FormattedValues }) {
   const instance = i18next.createInstance()
@@ -28,7 +35,7 @@ const restores: (() => void)[] = []
 afterEach(() => restores.splice(0).forEach((restore) => restore()))
 
 /** How many formatters of this kind code creates from here on. */
-function countCreated(kind: 'DateTimeFormat' | 'ListFormat') {
+function countCreated(kind: 'DateTimeFormat' | 'ListFormat' | 'NumberFormat' | 'RelativeTimeFormat') {
   const original = Intl[kind]
   const created = { count: 0 }
   const counting = new Proxy(original, {
@@ -50,16 +57,19 @@ describe('formatValuesWith', () => {
     const testedWith = build.t('tested', tested)
     expect(lastReviewed).toBe('Last reviewed: November 5, 2026')
     expect(testedWith).toBe('Tested with Node 20 and npm 11, on November 5, 2026')
-    expect(Object.keys(record)).toHaveLength(2)
+    expect(Object.keys(record)).toHaveLength(3)
+    const price = build.t('price', offer)
+    expect(price).toBe('$19.90 (20% off), 3 days ago')
 
     const browser = await started({ known: { ...record } })
-    const [dates, lists] = [countCreated('DateTimeFormat'), countCreated('ListFormat')]
+    const created = (['DateTimeFormat', 'ListFormat', 'NumberFormat', 'RelativeTimeFormat'] as const).map(countCreated)
     expect(browser.t('lastReviewed', reviewed)).toBe(lastReviewed)
     expect(browser.t('tested', tested)).toBe(testedWith)
-    expect([dates.count, lists.count]).toEqual([0, 0])
+    expect(browser.t('price', offer)).toBe(price)
+    expect(created.map(({ count }) => count)).toEqual([0, 0, 0, 0])
   })
 
-  it('formats with Intl what the page did not bring, one formatter per language and options', async () => {
+  it('formats with i18next\'s own formats what the page did not bring, one Intl formatter per language and options', async () => {
     const browser = await started({ known: {} })
     const dates = countCreated('DateTimeFormat')
     expect(browser.t('lastReviewed', reviewed)).toBe('Last reviewed: November 5, 2026')
@@ -67,6 +77,13 @@ describe('formatValuesWith', () => {
     expect(dates.count).toBe(1)
     expect(browser.t('lastReviewed', { ...reviewed, formatParams: { date: { dateStyle: 'short' } } })).toBe('Last reviewed: 11/5/26')
     expect(dates.count).toBe(2)
+  })
+
+  it('formats anew a value the page brought as anything but text', async () => {
+    const record: FormattedValues = {}
+    const lastReviewed = (await started({ record })).t('lastReviewed', reviewed)
+    const broken = Object.fromEntries(Object.keys(record).map((key) => [key, 5])) as unknown as FormattedValues
+    expect((await started({ known: broken })).t('lastReviewed', reviewed)).toBe(lastReviewed)
   })
 
   it('keeps apart values Intl would write differently: options in the string or the call, and the language', async () => {
@@ -84,22 +101,22 @@ describe('formattedValueKey', () => {
   const midnight = new Date('2026-11-05T00:00:00')
 
   it('keys a date without a zone by its local wall-clock time, which every reader shares', () => {
-    const key = formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long' })
-    expect(key).toBe('datetime|en|{"dateStyle":"long"}|2026-11-5-0-0-0-0')
+    expect(formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long' })).toBe('datetime|en|["2026-11-05T00:00:00.000Z",{"dateStyle":"long"}]')
   })
 
-  it('keys a date in a named zone by its instant, and never records one shown with the reader\'s zone name', () => {
+  it("keys a date in a named zone by its instant, and never records one shown with the reader's zone name", () => {
     expect(formattedValueKey('datetime', 'en', midnight, { timeZone: 'UTC', dateStyle: 'long' })).toBe(
-      `datetime|en|{"timeZone":"UTC","dateStyle":"long"}|${midnight.getTime()}`,
+      `datetime|en|[${midnight.getTime()},{"timeZone":"UTC","dateStyle":"long"}]`,
     )
     expect(formattedValueKey('datetime', 'en', midnight, { timeStyle: 'long', timeZoneName: 'short' })).toBeUndefined()
   })
 
-  it('ignores the options Intl does not read, and values it cannot key', () => {
-    expect(formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long', ns: 'guides', interpolationkey: 'date' })).toBe(
-      formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long' }),
+  it('keeps apart every option the call passed, and gives no key to what cannot be written down', () => {
+    expect(formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long', ns: 'guides' })).not.toBe(
+      formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long', ns: 'glossary' }),
     )
-    expect(formattedValueKey('datetime', 'en', 'not a date', {})).toBeUndefined()
-    expect(formattedValueKey('list', 'en', [1, 2], {})).toBeUndefined()
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(formattedValueKey('list', 'en', ['a'], cyclic)).toBeUndefined()
   })
 })

@@ -36,11 +36,8 @@ export function readInlinedTranslations(doc: Document): InlinedTranslations | un
   const data = readJsonBlock(doc, inlinedTranslationsId)
   if (!isObject(data)) return undefined
   const languageOk = supportedLanguages.some((language) => language === data.language)
-  if (!languageOk || !isObject(data.namespaces)) return undefined
-  const { formatted } = data
-  const formattedOk = isObject(formatted) && Object.values(formatted).every((text) => typeof text === 'string')
-  // Unreadable formatted values only cost Intl's start-up: the page keeps its translations.
-  return { language: data.language as InlinedTranslations['language'], namespaces: data.namespaces as InlinedTranslations['namespaces'], ...(formattedOk && { formatted: formatted as FormattedValues }) }
+  // `formatted` is read value by value (formatValuesWith takes only text).
+  return languageOk && isObject(data.namespaces) ? (data as unknown as InlinedTranslations) : undefined
 }
 
 /** The shell's `common` in every language as i18next resources, or undefined for a prerendered page. */
