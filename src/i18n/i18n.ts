@@ -24,7 +24,7 @@ export function startI18n(buildVersion: string, { inlined, shell }: { inlined?: 
   instance.on('languageChanged', (language) => {
     const lang = toSupportedLanguage(language)
     // Chromium recalculates every element's style on any write to <html lang>, even of the value
-    // the prerendered page already carries: on a guide that was a second full style pass at start-up.
+    // the prerendered page already carries: on every page that was a second full style pass at start-up.
     if (document.documentElement.lang !== lang) document.documentElement.lang = lang
   })
   const detector = new LanguageDetector()

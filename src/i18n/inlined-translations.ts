@@ -7,7 +7,7 @@ import { jsonScriptElement, shellTranslationsId } from './shell-translations'
 export interface InlinedTranslations {
   language: Language
   namespaces: Record<string, Record<string, unknown>>
-  /** Its dates and lists as the build formatted them (src/i18n/formatted-values.ts); absent when it has none. */
+  /** Its dates, lists, numbers and relative times as the build formatted them (src/i18n/formatted-values.ts); absent when it has none. */
   formatted?: FormattedValues
 }
 
