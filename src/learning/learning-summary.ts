@@ -1,3 +1,4 @@
+import { newestFirst } from '@/lib/newest-first'
 import type { RoutePath, SectionId } from '@/routes/route-table'
 import type { ArticleProgress, LearningProgress } from './progress'
 import { countCompleted } from './completed-count'
@@ -22,7 +23,7 @@ export function summarise(progress: LearningProgress, articles: readonly Article
   const started = articles
     .map((article) => ({ ...article, progress: progress.articles[article.id] }))
     .filter((entry): entry is ArticleRef & { progress: ArticleProgress } => entry.progress?.status === 'started')
-    .sort((first, second) => second.progress.updatedAt.localeCompare(first.progress.updatedAt))
+    .sort((first, second) => newestFirst(first.progress.updatedAt, second.progress.updatedAt))
   return {
     completed: countCompleted(progress, articles),
     total: articles.length,
