@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { currencyFor, currencyParams, dateTimeParams, percentParams, toFraction } from '@/i18n/format'
 import { demoSample } from './demo-sample'
 import { cardVariants } from '@/components/ui/card'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydratedWhenIdle } from '@/lib/use-hydrated-when-idle'
 
 /** The sample's price, discount and update time, formatted by Intl for the current language. */
 export function FormattedValues({ lastUpdate }: { lastUpdate: number }) {
   const { t, i18n } = useTranslation('demo')
   const language = i18n.resolvedLanguage ?? i18n.language
   // The visitor's time zone is only known in their browser.
-  const hydrated = useHydrated()
+  const hydrated = useHydratedWhenIdle()
   const rows = [
     {
       label: t('formats.price'),

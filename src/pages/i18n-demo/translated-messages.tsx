@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { relativeTime } from '@/i18n/format'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useHydratedWhenIdle } from '@/lib/use-hydrated-when-idle'
 import { useNow } from './use-now'
 import { cardVariants } from '@/components/ui/card'
 
@@ -23,7 +23,7 @@ export function TranslatedMessages({ openedAt, lastUpdate }: TranslatedMessagesP
   const [count, setCount] = useState(1)
   const now = useNow(CLOCK_TICK_MS)
   // The build's clock is not the visitor's: times appear once the page runs in the browser.
-  const hydrated = useHydrated()
+  const hydrated = useHydratedWhenIdle()
   const updated = relativeTime(lastUpdate, now)
   const opened = relativeTime(openedAt, now)
   // Until the visitor types, the sample name follows the language.
