@@ -12,9 +12,9 @@ vi.mock('./router', () => ({ preloadPageOf: vi.fn() }))
 vi.mock('./app', () => ({ App: () => null }))
 
 function pending() {
-  let settle = { resolve: () => {}, reject: (_error: unknown) => {} }
-  const promise = new Promise<void>((resolve, reject) => (settle = { resolve, reject }))
-  return { promise, ...settle }
+  let resolve = () => {}
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve: () => resolve() }
 }
 
 const container = () => document.getElementById('root') as HTMLElement

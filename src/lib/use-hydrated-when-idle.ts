@@ -4,9 +4,10 @@ import { whenIdle } from './when-idle'
 
 /**
  * Like useHydrated, but on a hydrated page true only once the browser is next idle, and then as a
- * transition. For values whose first rendering is costly: the first date in the reader's time zone
- * starts ICU, 25-65 ms of main thread here (100-190 ms at 4x CPU slowdown), which otherwise lengthens
- * the task that finishes hydration. On a page the app renders itself it is true at once.
+ * transition. For values whose first rendering is costly: the tab's first Intl formatter starts ICU,
+ * 17-40 ms of main thread here (93-192 ms at 4x CPU slowdown in profiles of the language demo),
+ * which otherwise lengthens the task that finishes hydration. On a page the app renders itself it
+ * is true at once.
  */
 export function useHydratedWhenIdle(): boolean {
   const hydrated = useHydrated()
