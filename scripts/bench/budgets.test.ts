@@ -16,6 +16,7 @@ const page: LighthousePage = {
   lcp: 1400,
   tbt: 50,
   cls: 0,
+  benchmarkIndex: 1500,
 }
 
 describe('brokenBudgets', () => {

@@ -18,6 +18,11 @@ export interface LighthousePage {
   lcp: number
   tbt: number
   cls: number
+  /**
+   * Lighthouse's measure of the machine's speed (`environment.benchmarkIndex`): sets of runs on
+   * machines of different speeds are not comparable, and this says how far apart they were.
+   */
+  benchmarkIndex: number
 }
 
 const kb = (bytes: number) => bytes / 1024

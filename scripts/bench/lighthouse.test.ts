@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { LighthousePage } from './budgets'
 import { medianPage } from './lighthouse'
 
-const run = (performance: number, tbt: number): LighthousePage => ({
+const run = (performance: number, tbt: number, benchmarkIndex = 1500): LighthousePage => ({
   url: 'http://127.0.0.1/',
   performance,
   accessibility: 100,
@@ -12,6 +12,7 @@ const run = (performance: number, tbt: number): LighthousePage => ({
   lcp: 1800,
   tbt,
   cls: 0,
+  benchmarkIndex,
 })
 
 describe('medianPage', () => {
@@ -20,5 +21,9 @@ describe('medianPage', () => {
     expect(page.performance).toBe(95)
     expect(page.tbt).toBe(200)
     expect(page.url).toBe('http://127.0.0.1/')
+  })
+
+  it('keeps the median of the machine’s benchmark index, so sets on different machines can be told apart', () => {
+    expect(medianPage([run(90, 100, 2900), run(98, 400, 1100), run(95, 200, 2800)]).benchmarkIndex).toBe(2800)
   })
 })
