@@ -16,13 +16,28 @@ interface LighthouseResult {
   environment: { benchmarkIndex: number }
 }
 
-async function lighthouseOnce(url: string, cpuSlowdown?: number): Promise<LighthousePage> {
-  const cpuFlags = cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []
-  const { stdout } = await run(
-    'npx',
-    ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`, ...cpuFlags],
-    { env: { ...process.env, CHROME_PATH: findChromium() ?? process.env.CHROME_PATH ?? '' }, maxBuffer: 64 * 1024 * 1024 },
-  )
+/** Lighthouse's own CPU slowdown, set for a high-end desktop (its benchmark index 1,500-2,000). */
+export const DEFAULT_CPU_SLOWDOWN = 4
+
+/** The command line of one Lighthouse run: JSON on stdout, the CPU slowed `cpuSlowdown` times. */
+export function lighthouseArgs(url: string, cpuSlowdown: number): string[] {
+  return [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+  ]
+}
+
+async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<LighthousePage> {
+  const { stdout } = await run('npx', lighthouseArgs(url, cpuSlowdown), {
+    env: { ...process.env, CHROME_PATH: findChromium() ?? process.env.CHROME_PATH ?? '' },
+    maxBuffer: 64 * 1024 * 1024,
+  })
   const result = JSON.parse(stdout) as LighthouseResult
   const score = (category: keyof LighthouseResult['categories']) => Math.round((result.categories[category].score ?? 0) * 100)
   const metric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN
@@ -45,7 +60,11 @@ async function lighthouseOnce(url: string, cpuSlowdown?: number): Promise<Lighth
  * machine needs more to stand for the same phone). It sometimes loses its trace on a loaded
  * machine (NO_NAVSTART, NO_FCP): such a run is repeated.
  */
-export async function measureOnce(url: string, cpuSlowdown?: number, attempts = 3): Promise<LighthousePage> {
+export async function measureOnce(
+  url: string,
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
+  attempts = 3,
+): Promise<LighthousePage> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await lighthouseOnce(url, cpuSlowdown)

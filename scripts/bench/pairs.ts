@@ -3,7 +3,7 @@
  * builds, in pairs (a run on a page of one build, then a run on the same page of the other, `--runs`
  * times, default 3, and the median of each), so that a machine growing busier or quieter weighs on
  * both alike; `--pages /,/en` measures only those, `--cpu 8` slows the CPU 8x instead of Lighthouse's
- * 4x, for a machine much quicker than the one the budgets were set on. Prints the table and writes
+ * 4x, for a machine much quicker than the high-end desktop that 4x is set for. Prints the table and writes
  * bench-results/pairs.md. Build each with `npm run build -- --outDir <dir>`.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -13,7 +13,7 @@ import { staticHost } from '../static-host/serve'
 import { benchmarkedPages } from './benchmarked-pages'
 import { flag } from './bench-files'
 import type { LighthousePage } from './budgets'
-import { measureOnce, medianPage } from './lighthouse'
+import { DEFAULT_CPU_SLOWDOWN, measureOnce, medianPage } from './lighthouse'
 import { median } from './median'
 
 async function serve(dir: string) {
@@ -26,7 +26,8 @@ const [beforeDir, afterDir] = [flag('before'), flag('after')]
 if (!beforeDir || !afterDir)
   throw new Error('Usage: npm run bench:pairs -- --before <dir> --after <dir> [--runs 3] [--pages /,/en] [--cpu 4]')
 const runs = Number(flag('runs') ?? 3)
-const cpuSlowdown = flag('cpu') ? Number(flag('cpu')) : undefined
+const cpuSlowdown = Number(flag('cpu') ?? DEFAULT_CPU_SLOWDOWN)
+if (!(cpuSlowdown >= 1)) throw new Error(`--cpu takes a slowdown of 1 or more, such as 8; it was given ${flag('cpu')}`)
 const pages = flag('pages')?.split(',') ?? benchmarkedPages
 const before = await serve(beforeDir)
 const after = await serve(afterDir)
@@ -55,7 +56,7 @@ try {
 }
 const table = [
   `Lighthouse performance, median of ${runs} each, runs alternating (before: ${beforeDir}, after: ${afterDir}),`,
-  `CPU slowed ${cpuSlowdown ?? 4}x in Lighthouse's simulation,`,
+  `CPU slowed ${cpuSlowdown}x in Lighthouse's simulation,`,
   `on a machine of benchmark index ${Math.round(median(benchmarkIndexes))} (Lighthouse's, ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))} over the pages):`,
   '',
   '| Page | Before (each run) | After (each run) | Change | TBT ms | LCP ms |',
