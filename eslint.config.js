@@ -46,7 +46,13 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ['emulator/**/*.ts', 'examples/**/*.ts', 'scripts/**/*.{ts,js,mjs}', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'emulator/**/*.ts',
+      'examples/**/*.ts',
+      'scripts/**/*.{ts,js,mjs}',
+      'e2e/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
   // The folder graph of ARCHITECTURE.md: shared layers import no feature, features meet only

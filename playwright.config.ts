@@ -45,7 +45,11 @@ export default defineConfig({
     // which starved the second worker. Specs about motion ask for it (home.spec.ts).
     // The offline worker is blocked but in the spec about it: a worker serving pages and scripts
     // from its caches would stand between the other specs and the network failures they simulate.
-    { name: 'chromium', testIgnore: '**/screenshots/**', use: { ...chromium, reducedMotion: 'reduce', serviceWorkers: 'block' } },
+    {
+      name: 'chromium',
+      testIgnore: '**/screenshots/**',
+      use: { ...chromium, reducedMotion: 'reduce', serviceWorkers: 'block' },
+    },
     // Not a check: `npm run screenshots` writes pictures of every kind of page to look at.
     { name: 'screenshots', testDir: './e2e/screenshots', use: chromium },
   ],

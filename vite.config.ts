@@ -14,20 +14,38 @@ import { buildDateConstant } from './scripts/build-date.ts'
 import { readerChangesNamespaces } from './scripts/feeds/feeds-plugin.ts'
 import { glossaryNamespaces } from './scripts/glossary/glossary-plugin.ts'
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
 
 // Locale JSON requests carry this, so a deploy never serves translations cached from the previous build.
-const buildVersion = process.env.BUILD_VERSION ?? contentVersion(fileURLToPath(new URL('.', import.meta.url)), pkg.version)
+const buildVersion =
+  process.env.BUILD_VERSION ?? contentVersion(fileURLToPath(new URL('.', import.meta.url)), pkg.version)
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))), articleExamples(fileURLToPath(new URL('.', import.meta.url))), guideRoutes(), contentCheck(fileURLToPath(new URL('.', import.meta.url))), readerChangesNamespaces(), glossaryNamespaces()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    shellTranslations(fileURLToPath(new URL('./public/locales', import.meta.url))),
+    articleExamples(fileURLToPath(new URL('.', import.meta.url))),
+    guideRoutes(),
+    contentCheck(fileURLToPath(new URL('.', import.meta.url))),
+    readerChangesNamespaces(),
+    glossaryNamespaces(),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      'use-sync-external-store/shim': fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
     },
   },
-  define: { __BUILD_VERSION__: JSON.stringify(buildVersion), ...siteBuildConstants(), ...buildDateConstant() },
+  define: {
+    __BUILD_VERSION__: JSON.stringify(buildVersion),
+    ...siteBuildConstants(),
+    ...buildDateConstant(),
+  },
   build: {
     // Every browser the site supports preloads modules itself; the polyfill cost each page 0.3 KB gzip.
     modulePreload: { polyfill: false },
@@ -44,10 +62,16 @@ export default defineConfig({
             // a guide's scripts 1.0 KB lighter (bench:check).
             // What offline reading shares between its pages and its worker's registration, as one
             // file: the entry names every file a page loads, and /super-individual is within bytes of its budget.
-            { name: 'offline', test: /src[\\/]offline[\\/](cache-names|kept-pages|use-kept-guides|kept-guide-list)\./ },
+            {
+              name: 'offline',
+              test: /src[\\/]offline[\\/](cache-names|kept-pages|use-kept-guides|kept-guide-list)\./,
+            },
             // The learning counts /super-individual and /learning share: two files of 0.1 and 0.3 KB.
             { name: 'learning-counts', test: /src[\\/]learning[\\/](completed-count|learning-articles)\./ },
-            { name: 'icons', test: /lucide-react.*icons[\\/](arrow-right|arrow-left|chevron-right|badge-check|circle-check|lightbulb|bookmark)\./ },
+            {
+              name: 'icons',
+              test: /lucide-react.*icons[\\/](arrow-right|arrow-left|chevron-right|badge-check|circle-check|lightbulb|bookmark)\./,
+            },
           ],
         },
       },

@@ -10,18 +10,25 @@ import { emulatorUrl } from './support/ports'
 
 async function progressRowsOf(email: string) {
   const headers = { apikey: LOCAL_SERVICE_ROLE_KEY, authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` }
-  const users = (await (await fetch(`${emulatorUrl}/auth/v1/admin/users?per_page=1000`, { headers })).json()) as {
+  const users = (await (
+    await fetch(`${emulatorUrl}/auth/v1/admin/users?per_page=1000`, { headers })
+  ).json()) as {
     users: { id: string; email: string }[]
   }
   const user = users.users.find((candidate) => candidate.email === email)
   if (!user) return 'no such user'
-  const rows = await fetch(`${emulatorUrl}/rest/v1/reading_progress?select=article_id&user_id=eq.${user.id}`, { headers })
+  const rows = await fetch(
+    `${emulatorUrl}/rest/v1/reading_progress?select=article_id&user_id=eq.${user.id}`,
+    { headers },
+  )
   return ((await rows.json()) as unknown[]).length
 }
 
 test.use({ viewport: { width: 1280, height: 900 } })
 
-test('a learner deletes their account from settings, is signed out, and cannot sign in again', async ({ page }) => {
+test('a learner deletes their account from settings, is signed out, and cannot sign in again', async ({
+  page,
+}) => {
   test.slow()
   const account = await createConfirmedAccount()
   await openIn(page, 'en', '/')
@@ -35,12 +42,16 @@ test('a learner deletes their account from settings, is signed out, and cannot s
   const section = page.getByRole('region', { name: 'Delete your account' })
   const deleteButton = section.getByRole('button', { name: 'Delete my account' })
   await expect(deleteButton).toBeDisabled()
-  await section.getByLabel(`To confirm, type your email address (${account.email})`).fill('someone-else@example.com')
+  await section
+    .getByLabel(`To confirm, type your email address (${account.email})`)
+    .fill('someone-else@example.com')
   await expect(deleteButton).toBeDisabled()
   await section.getByLabel(`To confirm, type your email address (${account.email})`).fill(account.email)
   await deleteButton.click()
 
-  await expect(page.getByText('Your account and its learning data have been deleted, and you are signed out.')).toBeVisible()
+  await expect(
+    page.getByText('Your account and its learning data have been deleted, and you are signed out.'),
+  ).toBeVisible()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
   await expect(section).toHaveCount(0)
   expect(await progressRowsOf(account.email)).toBe('no such user')

@@ -16,7 +16,11 @@ let server: ViteDevServer
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  server = await createServer({ configFile: 'vite.config.ts', logLevel: 'silent', server: { port: devPort, strictPort: true } })
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    server: { port: devPort, strictPort: true },
+  })
   await server.listen()
 })
 
@@ -25,11 +29,16 @@ test.afterAll(async () => {
   await server.close()
 })
 
-test('a broken article shows its file, JSON path, line and rule in the page and in the overlay', async ({ page, request }) => {
+test('a broken article shows its file, JSON path, line and rule in the page and in the overlay', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   writeFileSync(file, broken)
   const problemsUrl = `http://localhost:${devPort}/__content-problems`
-  await expect.poll(async () => JSON.stringify(await (await request.get(problemsUrl)).json()), { timeout: 30_000 }).toContain('sections.0.heading')
+  await expect
+    .poll(async () => JSON.stringify(await (await request.get(problemsUrl)).json()), { timeout: 30_000 })
+    .toContain('sections.0.heading')
 
   await page.goto(`http://localhost:${devPort}/en/marketing/research/seo`)
   const panel = page.getByTestId('content-problems')
@@ -39,7 +48,9 @@ test('a broken article shows its file, JSON path, line and rule in the page and 
   await expect(page.locator('vite-error-overlay')).toContainText(`${file}:${brokenLine}:`)
 })
 
-test('a guide new:guide has just made shows in dev under its draft banner, in both languages', async ({ page }) => {
+test('a guide new:guide has just made shows in dev under its draft banner, in both languages', async ({
+  page,
+}) => {
   // The dev server compiles the guide page's modules on first request; beside the rest of the suite
   // on two cores that took most of two minutes once, and closing the page then overran.
   test.setTimeout(240_000)
@@ -51,7 +62,14 @@ test('a guide new:guide has just made shows in dev under its draft banner, in bo
   ]
   const before = touched.map((path) => readFileSync(path, 'utf8'))
   try {
-    execFileSync('node_modules/.bin/tsx', ['scripts/new-guide.ts', 'marketing/research/e2e-draft', '--zh', '草稿指南', '--en', 'A draft guide'])
+    execFileSync('node_modules/.bin/tsx', [
+      'scripts/new-guide.ts',
+      'marketing/research/e2e-draft',
+      '--zh',
+      '草稿指南',
+      '--en',
+      'A draft guide',
+    ])
     await page.goto(`http://localhost:${devPort}/en/marketing/research/e2e-draft`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A draft guide', { timeout: 60_000 })
     await expect(page.getByTestId('draft-banner')).toContainText(/^Draft:/)
@@ -59,6 +77,7 @@ test('a guide new:guide has just made shows in dev under its draft banner, in bo
     await expect(page.getByTestId('draft-banner')).toContainText(/^草稿：/, { timeout: 60_000 })
   } finally {
     touched.forEach((path, index) => writeFileSync(path, before[index]))
-    for (const language of ['zh', 'en']) rmSync(`public/locales/${language}/articles/marketing/research-e2e-draft.json`, { force: true })
+    for (const language of ['zh', 'en'])
+      rmSync(`public/locales/${language}/articles/marketing/research-e2e-draft.json`, { force: true })
   }
 })

@@ -21,7 +21,9 @@ test.use({ viewport: { width: 390, height: 844 } })
 for (const language of languages) {
   test.describe(`content routes in ${language}`, () => {
     for (const path of contentPaths) {
-      test(`${path} hydrates, renders its own title, fits 390 px, passes axe and its CSP`, async ({ page }) => {
+      test(`${path} hydrates, renders its own title, fits 390 px, passes axe and its CSP`, async ({
+        page,
+      }) => {
         // A full axe run at 390 px and one of the header at 1280 px, on top of the page load.
         test.slow()
         const errors = collectConsoleErrors(page)
@@ -55,7 +57,11 @@ for (const language of languages) {
         if (isSectionOrTopLevel(path)) {
           await page.setViewportSize({ width: 1280, height: 900 })
           const headerRight = await page.evaluate(() =>
-            Math.max(...[...document.querySelectorAll('header *')].map((element) => element.getBoundingClientRect().right)),
+            Math.max(
+              ...[...document.querySelectorAll('header *')].map(
+                (element) => element.getBoundingClientRect().right,
+              ),
+            ),
           )
           expect(headerRight, 'the header row fits 1280 px').toBeLessThanOrEqual(1280)
           await expectNoAxeViolations(page, { include: 'header' })

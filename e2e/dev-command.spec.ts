@@ -82,7 +82,11 @@ function collectOutput(child: ChildProcess): () => string {
 test('npm run dev serves the home page and the emulator answers its health check', async ({ page }) => {
   test.setTimeout(120_000)
   const [site, api, mail] = await freePorts(3)
-  const dev = runDev({ DEV_PORT: String(site), EMULATOR_API_PORT: String(api), EMULATOR_MAIL_PORT: String(mail) })
+  const dev = runDev({
+    DEV_PORT: String(site),
+    EMULATOR_API_PORT: String(api),
+    EMULATOR_MAIL_PORT: String(mail),
+  })
   const output = collectOutput(dev)
   try {
     const health = async () => {
@@ -97,7 +101,9 @@ test('npm run dev serves the home page and the emulator answers its health check
     await expect.poll(home, { timeout: 60_000, message: output() }).toBe(200)
 
     // The site follows the emulator to its port: signing in reaches this emulator, not the default one.
-    const authRequest = page.waitForRequest((request) => request.url().startsWith(`http://127.0.0.1:${api}/auth/v1/`))
+    const authRequest = page.waitForRequest((request) =>
+      request.url().startsWith(`http://127.0.0.1:${api}/auth/v1/`),
+    )
     await page.goto(`http://localhost:${site}/?lng=en`)
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
     await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
@@ -119,7 +125,11 @@ test('npm run dev names a busy port, exits non-zero and leaves nothing running',
   const address = blocker.address()
   if (!address || typeof address === 'string') throw new Error('no TCP address')
   const api = address.port
-  const dev = runDev({ DEV_PORT: String(site), EMULATOR_API_PORT: String(api), EMULATOR_MAIL_PORT: String(mail) })
+  const dev = runDev({
+    DEV_PORT: String(site),
+    EMULATOR_API_PORT: String(api),
+    EMULATOR_MAIL_PORT: String(mail),
+  })
   const output = collectOutput(dev)
   try {
     expect(await exited(dev)).not.toBe(0)

@@ -62,7 +62,10 @@ test('a guide whose sidebar code keeps failing still works, without the sidebar'
   await expectReactOwnsHeading(page)
   await expect(page.getByRole('navigation', { name: 'Navigation menu' })).toHaveCount(0)
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tools & Services' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Tools & Services' })
+    .click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tools')
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
 })

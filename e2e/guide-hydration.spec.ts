@@ -6,7 +6,13 @@ import { locale, type Language } from './support/locales'
 
 declare global {
   interface Window {
-    intlFormattersCreated: { dates: number; lists: number; numbers: number; relativeTimes: number; collations: number }
+    intlFormattersCreated: {
+      dates: number
+      lists: number
+      numbers: number
+      relativeTimes: number
+      collations: number
+    }
   }
 }
 
@@ -17,7 +23,10 @@ declare global {
 async function countIntlFormatters(page: Page) {
   await page.addInitScript(() => {
     window.intlFormattersCreated = { dates: 0, lists: 0, numbers: 0, relativeTimes: 0, collations: 0 }
-    const counted = <T extends object>(constructor: T, kind: 'dates' | 'lists' | 'numbers' | 'relativeTimes'): T =>
+    const counted = <T extends object>(
+      constructor: T,
+      kind: 'dates' | 'lists' | 'numbers' | 'relativeTimes',
+    ): T =>
       new Proxy(constructor as T & (new (...args: unknown[]) => object), {
         construct(target, args: unknown[]) {
           window.intlFormattersCreated[kind]++
@@ -27,7 +36,9 @@ async function countIntlFormatters(page: Page) {
     Object.defineProperty(Intl, 'DateTimeFormat', { value: counted(Intl.DateTimeFormat, 'dates') })
     Object.defineProperty(Intl, 'ListFormat', { value: counted(Intl.ListFormat, 'lists') })
     Object.defineProperty(Intl, 'NumberFormat', { value: counted(Intl.NumberFormat, 'numbers') })
-    Object.defineProperty(Intl, 'RelativeTimeFormat', { value: counted(Intl.RelativeTimeFormat, 'relativeTimes') })
+    Object.defineProperty(Intl, 'RelativeTimeFormat', {
+      value: counted(Intl.RelativeTimeFormat, 'relativeTimes'),
+    })
     const localeCompare = String.prototype.localeCompare
     String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
       window.intlFormattersCreated.collations++
@@ -41,7 +52,10 @@ const formattersCreated = (page: Page) => page.evaluate(() => window.intlFormatt
 function lastReviewed(language: Language, article: string): string {
   const { lastReviewed: day } = locale<{ lastReviewed: string }>(language, `articles/${article}`)
   const template = locale<{ lastReviewed: string }>(language, 'guides').lastReviewed
-  return template.replace('{{date, datetime}}', new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(`${day}T00:00:00`)))
+  return template.replace(
+    '{{date, datetime}}',
+    new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(`${day}T00:00:00`)),
+  )
 }
 
 for (const language of ['zh', 'en'] as const) {
@@ -53,10 +67,18 @@ for (const language of ['zh', 'en'] as const) {
     await openHydrated(page, language, '/marketing/research/seo')
     await expectReactOwns(page, 'footer')
     await expect(page.getByText(lastReviewed(language, 'marketing/research-seo'))).toBeVisible()
-    expect(await formattersCreated(page)).toEqual({ dates: 0, lists: 0, numbers: 0, relativeTimes: 0, collations: 0 })
+    expect(await formattersCreated(page)).toEqual({
+      dates: 0,
+      lists: 0,
+      numbers: 0,
+      relativeTimes: 0,
+      collations: 0,
+    })
     expect(errors).toEqual([])
 
-    const sidebar = page.getByRole('navigation', { name: locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title })
+    const sidebar = page.getByRole('navigation', {
+      name: locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title,
+    })
     await sidebar.locator('a[href$="/marketing/research/cases"]').click()
     await expect(page.getByText(lastReviewed(language, 'marketing/research-cases'))).toBeVisible()
     expect(errors).toEqual([])

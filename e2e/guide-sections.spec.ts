@@ -42,7 +42,9 @@ const sectionPages: SectionPage[] = [
   {
     path: '/tools-services',
     disclosures: (language) =>
-      Object.values(locale<{ faq: Items<'question'> }>(language, 'tools').faq.items).map((item) => item.question),
+      Object.values(locale<{ faq: Items<'question'> }>(language, 'tools').faq.items).map(
+        (item) => item.question,
+      ),
   },
 ]
 

@@ -93,7 +93,9 @@ for (const language of languages) {
     const frame = [
       page.locator('body > #root header').first(),
       page.locator('footer').first(),
-      page.getByRole('complementary', { name: locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title }),
+      page.getByRole('complementary', {
+        name: locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title,
+      }),
       page.getByRole('group', { name: texts(language).actions.label }),
       page.locator('article button').first(),
     ]

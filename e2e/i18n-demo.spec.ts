@@ -44,7 +44,10 @@ async function expectLanguage(page: Page, language: Language) {
   const quick = language === 'zh' ? demo(language).switchers.toChinese : demo(language).switchers.toEnglish
   await expect(page.getByRole('button', { name: quick, exact: true })).toBeDisabled()
   await expect(
-    page.locator('header').first().getByRole('button', { name: new RegExp(nativeName[language]) }),
+    page
+      .locator('header')
+      .first()
+      .getByRole('button', { name: new RegExp(nativeName[language]) }),
   ).toBeDisabled()
 }
 

@@ -97,7 +97,10 @@ test('a guide read to the end offline stays unread when it was marked unread els
   await expect(page.getByText(/Your account did not take/)).toHaveCount(0)
 })
 
-test('progress read before signing in moves into the account and leaves the browser', async ({ page, browser }) => {
+test('progress read before signing in moves into the account and leaves the browser', async ({
+  page,
+  browser,
+}) => {
   const account = await createConfirmedAccount()
   await openIn(page, 'en', seo)
   await readToEnd(page)
@@ -116,7 +119,10 @@ test('progress read before signing in moves into the account and leaves the brow
   const other = await signedInElsewhere(browser, account)
   await other.goto('/en/learning')
   await expect(completedCount(other)).toHaveText(`1 of ${guideCount} guides completed`)
-  await expect(other.getByRole('link', { name: /^Continue: / })).toHaveAttribute('href', new RegExp(`^/en${cases}#section-`))
+  await expect(other.getByRole('link', { name: /^Continue: / })).toHaveAttribute(
+    'href',
+    new RegExp(`^/en${cases}#section-`),
+  )
   await other.context().close()
 
   // Signing in again on this browser merges nothing twice.
@@ -146,27 +152,41 @@ test('a learner exports their learning data as JSON, then deletes it', async ({ 
   })
   // That write goes to IndexedDB; a page left before it lands loses it (a CI run exported no time).
   const storedSeconds = async () =>
-    (await accountStates(page)).flatMap((state) => Object.values(state.ownTime)).reduce((sum, row) => sum + row.seconds, 0)
+    (await accountStates(page))
+      .flatMap((state) => Object.values(state.ownTime))
+      .reduce((sum, row) => sum + row.seconds, 0)
   await expect.poll(storedSeconds).toBeGreaterThan(0)
 
   await page.goto('/en/settings')
   const section = page.getByRole('region', { name: 'Your learning data' })
   // The unsent reading time goes out once this page's sync has loaded supabase-js, read the
   // account's rows and sent the queue: on a busy 2-core CI machine that took longer than 7 s once.
-  await expect.poll(async () => {
-    const download = page.waitForEvent('download')
-    await section.getByRole('button', { name: 'Export as JSON' }).click()
-    const file = await download
-    const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
-      reading_progress: { article_id: string; status: string }[]
-      reading_time: { seconds: number }[]
-    }
-    expect(file.suggestedFilename()).toMatch(/^learning-data-\d{4}-\d{2}-\d{2}\.json$/)
-    return { progress: data.reading_progress.map((row) => `${row.article_id}:${row.status}`), time: data.reading_time.length }
-  }, { timeout: 20_000 }).toEqual({ progress: ['marketing/research-seo:completed'], time: 1 })
+  await expect
+    .poll(
+      async () => {
+        const download = page.waitForEvent('download')
+        await section.getByRole('button', { name: 'Export as JSON' }).click()
+        const file = await download
+        const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+          reading_progress: { article_id: string; status: string }[]
+          reading_time: { seconds: number }[]
+        }
+        expect(file.suggestedFilename()).toMatch(/^learning-data-\d{4}-\d{2}-\d{2}\.json$/)
+        return {
+          progress: data.reading_progress.map((row) => `${row.article_id}:${row.status}`),
+          time: data.reading_time.length,
+        }
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ progress: ['marketing/research-seo:completed'], time: 1 })
 
   await section.getByRole('button', { name: 'Delete my learning data' }).click()
-  await expect(section.getByText('Delete all your reading progress, reading time, bookmarks, notes and ticked steps, on every device?')).toBeVisible()
+  await expect(
+    section.getByText(
+      'Delete all your reading progress, reading time, bookmarks, notes and ticked steps, on every device?',
+    ),
+  ).toBeVisible()
   await section.getByRole('button', { name: 'Yes, delete it' }).click()
   await expect(section.getByText('Your learning data has been deleted.')).toBeVisible()
   await page.goto('/en/learning')
@@ -183,12 +203,16 @@ test('reading goes on when the data API is down, and the learning page offers a 
   await readToEnd(page)
   await page.goto('/en/learning')
   // supabase-js retries a failed read three times (1 s, 2 s, 4 s) before it reports the failure.
-  await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toBeVisible({ timeout: 15_000 })
+  await expect(
+    page.getByText('Your learning data could not be loaded. Your reading is not affected.'),
+  ).toBeVisible({ timeout: 15_000 })
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
 
   await page.unroute('**/rest/v1/**')
   await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByText('Your learning data could not be loaded. Your reading is not affected.')).toHaveCount(0)
+  await expect(
+    page.getByText('Your learning data could not be loaded. Your reading is not affected.'),
+  ).toHaveCount(0)
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   // What waited in this browser reached the account: once nothing is queued, a fresh browser sees it.
   const queued = async () => (await accountStates(page)).map((state) => state.outbox.length)
@@ -208,7 +232,10 @@ async function fillAccount(account: TestAccount) {
     body: JSON.stringify({ email: account.email, password: account.password }),
   })
   const { access_token } = (await signIn.json()) as { access_token: string }
-  const rows = Array.from({ length: 5000 }, (_, index) => ({ article_id: `archive/guide-${index}`, status: 'started' }))
+  const rows = Array.from({ length: 5000 }, (_, index) => ({
+    article_id: `archive/guide-${index}`,
+    status: 'started',
+  }))
   const filled = await fetch(`${emulatorUrl}/rest/v1/reading_progress`, {
     method: 'POST',
     headers: { ...headers, authorization: `Bearer ${access_token}` },
@@ -217,7 +244,9 @@ async function fillAccount(account: TestAccount) {
   expect(filled.status, await filled.text()).toBe(201)
 }
 
-test('a learner whose account is full is told so, and what they read stays in this browser', async ({ page }) => {
+test('a learner whose account is full is told so, and what they read stays in this browser', async ({
+  page,
+}) => {
   const account = await createConfirmedAccount()
   await fillAccount(account)
   await openIn(page, 'en', '/')
@@ -228,7 +257,9 @@ test('a learner whose account is full is told so, and what they read stays in th
   await readToEnd(page)
 
   await page.goto('/en/learning')
-  await expect(page.getByText(/^Too much stored: your account already holds the most learning data it can keep/)).toBeVisible()
+  await expect(
+    page.getByText(/^Too much stored: your account already holds the most learning data it can keep/),
+  ).toBeVisible()
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   await page.reload()
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)

@@ -71,7 +71,9 @@ test.describe('a visitor who is not signed in', () => {
     await expect(page).toHaveURL(new RegExp(`${cases}#section-`))
   })
 
-  test('reading time advances while the tab is visible and in use, and not while it is hidden', async ({ page }) => {
+  test('reading time advances while the tab is visible and in use, and not while it is hidden', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date(2026, 10, 23, 9, 0, 0) })
     await openHydrated(page, 'en', seo)
     // Two minutes of reading, active all along: the clock writes once a minute.

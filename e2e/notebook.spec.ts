@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
-import { createConfirmedAccount, logIn, register, signedInElsewhere, type TestAccount } from './support/accounts'
+import {
+  createConfirmedAccount,
+  logIn,
+  register,
+  signedInElsewhere,
+  type TestAccount,
+} from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
@@ -26,12 +32,20 @@ async function openInChinese(page: Page, path: string) {
   await openHydrated(page, 'zh', path)
 }
 
-const heading = async (page: Page, section: number) => (await page.locator(`#section-${section}`).textContent()) ?? ''
+const heading = async (page: Page, section: number) =>
+  (await page.locator(`#section-${section}`).textContent()) ?? ''
 
 /** Opens section's note (English page), types into it and waits until the page says where it is kept. */
-async function writeNote(page: Page, section: number, text: string, saved: string | RegExp = 'Saved to your account.') {
+async function writeNote(
+  page: Page,
+  section: number,
+  text: string,
+  saved: string | RegExp = 'Saved to your account.',
+) {
   const name = await heading(page, section)
-  const open = page.getByRole('button', { name: new RegExp(`^(Write a note on|Your note on) “${escape(name)}”$`) })
+  const open = page.getByRole('button', {
+    name: new RegExp(`^(Write a note on|Your note on) “${escape(name)}”$`),
+  })
   if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click()
   const box = page.getByRole('textbox', { name: `Your note on “${name}”` })
   await box.fill(text)
@@ -46,18 +60,32 @@ async function accountNotes(account: TestAccount) {
     headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
   }).then((response) => response.json() as Promise<{ access_token: string }>)
-  const response = await fetch(`${emulatorUrl}/rest/v1/notes?select=section_id,body&deleted_at=is.null&order=section_id`, {
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token.access_token}` },
-  })
+  const response = await fetch(
+    `${emulatorUrl}/rest/v1/notes?select=section_id,body&deleted_at=is.null&order=section_id`,
+    {
+      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token.access_token}` },
+    },
+  )
   return (await response.json()) as { section_id: string; body: string }[]
 }
 
-test('a signed-out reader bookmarks a section, writes a note and ticks two steps, signs up, and finds all three on another browser', async ({ page, browser }) => {
+test('a signed-out reader bookmarks a section, writes a note and ticks two steps, signs up, and finds all three on another browser', async ({
+  page,
+  browser,
+}) => {
   await openHydrated(page, 'en', playbook)
   const second = await heading(page, 2)
   await page.getByRole('button', { name: `Bookmark the section “${second}”` }).click()
-  await expect(page.getByRole('button', { name: `Bookmark the section “${second}”` })).toHaveAttribute('aria-pressed', 'true')
-  await writeNote(page, 2, 'Open the bank account first.\nThen the LLC.', 'Saved in this browser. Sign in to keep it on every device.')
+  await expect(page.getByRole('button', { name: `Bookmark the section “${second}”` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await writeNote(
+    page,
+    2,
+    'Open the bank account first.\nThen the LLC.',
+    'Saved in this browser. Sign in to keep it on every device.',
+  )
   const boxes = page.getByRole('checkbox', { name: /^Done: / })
   await expect(boxes).toHaveCount(steps)
   await boxes.nth(0).check()
@@ -69,14 +97,16 @@ test('a signed-out reader bookmarks a section, writes a note and ticks two steps
   await register(page, account)
   await page.goto(await linkFromLatestMail(account.email, /confirm/i))
   await expect(page.getByTestId('auth-notice')).toContainText('You are signed in')
-  await expect.poll(() => accountNotes(account), { timeout: 20_000 }).toEqual([
-    { section_id: 'section-2', body: 'Open the bank account first.\nThen the LLC.' },
-  ])
+  await expect
+    .poll(() => accountNotes(account), { timeout: 20_000 })
+    .toEqual([{ section_id: 'section-2', body: 'Open the bank account first.\nThen the LLC.' }])
 
   const other = await signedInElsewhere(browser, account)
   await other.goto('/en/learning')
   const title = /^Getting paid from abroad/
-  await expect(other.getByTestId('bookmark-list').getByRole('link')).toHaveText([new RegExp(`· ${escape(second)}$`)])
+  await expect(other.getByTestId('bookmark-list').getByRole('link')).toHaveText([
+    new RegExp(`· ${escape(second)}$`),
+  ])
   const notes = other.getByTestId('note-list')
   await expect(notes.getByRole('heading', { level: 4 })).toHaveText([second])
   await expect(notes).toContainText('Open the bank account first.\nThen the LLC.')
@@ -88,11 +118,17 @@ test('a signed-out reader bookmarks a section, writes a note and ticks two steps
   await expectReactOwnsHeading(other)
   await expect(other.getByTestId('steps-done')).toHaveText(`2 of ${steps} steps`)
   await expect(other.getByRole('checkbox', { name: /^Done: / }).nth(1)).toBeChecked()
-  await expect(other.getByRole('button', { name: `Bookmark the section “${second}”` })).toHaveAttribute('aria-pressed', 'true')
+  await expect(other.getByRole('button', { name: `Bookmark the section “${second}”` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await other.context().close()
 })
 
-test('a note and a checklist with the keyboard alone; a note written offline reaches the account after reconnecting (zh)', async ({ page, context }) => {
+test('a note and a checklist with the keyboard alone; a note written offline reaches the account after reconnecting (zh)', async ({
+  page,
+  context,
+}) => {
   const account = await createConfirmedAccount()
   await openIn(page, 'en', '/')
   await logIn(page, account)
@@ -103,7 +139,10 @@ test('a note and a checklist with the keyboard alone; a note written offline rea
   await expect(page.getByTestId('steps-done')).toHaveText(`已完成 1/${steps} 步`)
 
   const first = await heading(page, 1)
-  await tabTo(page, page.getByRole('button', { name: `给「${first}」写笔记` }), { backwards: true, maxPresses: 80 })
+  await tabTo(page, page.getByRole('button', { name: `给「${first}」写笔记` }), {
+    backwards: true,
+    maxPresses: 80,
+  })
   await page.keyboard.press('Enter')
   const box = page.getByRole('textbox', { name: `我在「${first}」的笔记` })
   await expect(box).toBeFocused()
@@ -118,11 +157,16 @@ test('a note and a checklist with the keyboard alone; a note written offline rea
   await page.keyboard.type('，离线时补充')
   await expect(page.getByTestId('note-status')).toHaveText('已保存在这台设备上，恢复联网后会同步到你的账号。')
   await context.setOffline(false)
-  await expect.poll(() => accountNotes(account), { timeout: 45_000 }).toEqual([{ section_id: 'section-1', body: '先问银行\n再注册公司，离线时补充' }])
+  await expect
+    .poll(() => accountNotes(account), { timeout: 45_000 })
+    .toEqual([{ section_id: 'section-1', body: '先问银行\n再注册公司，离线时补充' }])
   await expect(page.getByTestId('note-status')).toHaveText('已保存到你的账号。')
 })
 
-test('two devices editing different notes keep both, and the same note keeps the later edit', async ({ page, browser }) => {
+test('two devices editing different notes keep both, and the same note keeps the later edit', async ({
+  page,
+  browser,
+}) => {
   const account = await createConfirmedAccount()
   await openIn(page, 'en', '/')
   await logIn(page, account)
@@ -145,19 +189,26 @@ test('two devices editing different notes keep both, and the same note keeps the
   await other.context().close()
 })
 
-test('the export holds every record and the Markdown reads as expected; delete clears every kind on both devices', async ({ page, browser }) => {
+test('the export holds every record and the Markdown reads as expected; delete clears every kind on both devices', async ({
+  page,
+  browser,
+}) => {
   const account = await createConfirmedAccount()
   await openIn(page, 'en', '/')
   await logIn(page, account)
   await openInChinese(page, playbook)
   await page.getByRole('button', { name: '收藏这篇指南' }).click()
-  await page.getByRole('checkbox', { name: /^已完成：/ }).nth(2).check()
+  await page
+    .getByRole('checkbox', { name: /^已完成：/ })
+    .nth(2)
+    .check()
   const first = await heading(page, 1)
   await page.getByRole('button', { name: `给「${first}」写笔记` }).click()
   await page.getByRole('textbox', { name: `我在「${first}」的笔记` }).fill('第一行\n第二行')
   await expect(page.getByTestId('note-status')).toHaveText('已保存到你的账号。')
   const guideTitle = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
-  const stepTitle = (await page.locator('li[id^="step-"] h3').nth(2).textContent())?.replace(/^第 \d+ 步[：:]?\s*/, '') ?? ''
+  const stepTitle =
+    (await page.locator('li[id^="step-"] h3').nth(2).textContent())?.replace(/^第 \d+ 步[：:]?\s*/, '') ?? ''
   const other = await signedInElsewhere(browser, account)
   await other.evaluate(() => localStorage.setItem('i18nextLng', 'zh'))
   await other.goto('/learning')
@@ -167,8 +218,13 @@ test('the export holds every record and the Markdown reads as expected; delete c
   const section = page.getByRole('region', { name: '我的学习数据' })
   const json = page.waitForEvent('download')
   await section.getByRole('button', { name: '导出为 JSON' }).click()
-  const data = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as Record<string, { article_id: string }[]>
-  expect(Object.fromEntries(['bookmarks', 'notes', 'checklist_ticks'].map((kind) => [kind, data[kind]?.length]))).toEqual({
+  const data = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as Record<
+    string,
+    { article_id: string }[]
+  >
+  expect(
+    Object.fromEntries(['bookmarks', 'notes', 'checklist_ticks'].map((kind) => [kind, data[kind]?.length])),
+  ).toEqual({
     bookmarks: 1,
     notes: 1,
     checklist_ticks: 1,
@@ -200,12 +256,17 @@ test('the export holds every record and the Markdown reads as expected; delete c
   await other.context().close()
 })
 
-test('a section bookmarked from a search result, by keyboard, is in the learning page\'s bookmarks (zh)', async ({ page }) => {
+test("a section bookmarked from a search result, by keyboard, is in the learning page's bookmarks (zh)", async ({
+  page,
+}) => {
   const words = locale<Record<string, string>>('zh', 'search')
   // Several guides mention it, some in a section's heading.
   const query = 'Vercel'
   await openHydrated(page, 'zh', '/')
-  await page.getByRole('banner').getByRole('button', { name: locale<{ search: string }>('zh', 'navigation').search, exact: true }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: locale<{ search: string }>('zh', 'navigation').search, exact: true })
+    .click()
   const dialog = page.getByRole('dialog', { name: words.dialogTitle })
   await dialog.getByRole('searchbox').fill(query)
   const links = dialog.getByRole('list', { name: words.resultsLabel }).getByRole('link')
@@ -216,7 +277,8 @@ test('a section bookmarked from a search result, by keyboard, is in the learning
   expect(at).toBeGreaterThanOrEqual(0)
   const [path = '', section = ''] = hrefs[at]!.split('#')
   const [area, ...rest] = path.slice(1).split('/')
-  const heading = locale<{ sections: { heading: string }[] }>('zh', `articles/${area}/${rest.join('-')}`).sections[Number(section.slice('section-'.length)) - 1]!.heading
+  const heading = locale<{ sections: { heading: string }[] }>('zh', `articles/${area}/${rest.join('-')}`)
+    .sections[Number(section.slice('section-'.length)) - 1]!.heading
   const toggleName = `收藏《${routeTitle('zh', path)}》中的“${heading}”`
 
   // The bookmarks' code arrives after the first results: a reader tabs to one once it shows.
@@ -240,5 +302,8 @@ test('a section bookmarked from a search result, by keyboard, is in the learning
 
   // The search page's results carry the same bookmark, showing what was saved.
   await page.goto(`/search?q=${encodeURIComponent(query)}`)
-  await expect(page.getByRole('main').getByRole('button', { name: toggleName })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('main').getByRole('button', { name: toggleName })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 })

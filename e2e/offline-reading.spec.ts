@@ -19,7 +19,8 @@ interface OfflineWords {
   kept: { title: string; clear: string; cleared: string }
 }
 const words = (language: Language) => locale<OfflineWords>(language, 'offline')
-const guideText = (language: Language) => locale<{ title: string; sections: { heading: string }[] }>(language, article)
+const guideText = (language: Language) =>
+  locale<{ title: string; sections: { heading: string }[] }>(language, article)
 const headings = (language: Language) => guideText(language).sections.map((section) => section.heading)
 
 /**
@@ -29,15 +30,26 @@ const headings = (language: Language) => guideText(language).sections.map((secti
  */
 async function kept(page: Page) {
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready) && (await caches.match(location.pathname)) !== undefined), { timeout: 30_000 })
+    .poll(
+      () =>
+        page.evaluate(
+          async () =>
+            (await navigator.serviceWorker.ready) && (await caches.match(location.pathname)) !== undefined,
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(true)
   const folders = keptFolders.map(({ folder }) => folder)
   const missing = await page.evaluate(async (folders) => {
     const files = performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && folders.some((folder) => url.pathname.startsWith(folder)))
-    const absent = await Promise.all(files.map(async (url) => ((await caches.match(url.href)) ? null : url.pathname)))
+      .filter(
+        (url) => url.origin === location.origin && folders.some((folder) => url.pathname.startsWith(folder)),
+      )
+    const absent = await Promise.all(
+      files.map(async (url) => ((await caches.match(url.href)) ? null : url.pathname)),
+    )
     return { fetched: files.length, absent: absent.filter(Boolean) }
   }, folders)
   expect(missing.fetched).toBeGreaterThan(0)
@@ -45,7 +57,10 @@ async function kept(page: Page) {
 }
 
 for (const language of languages) {
-  test(`a guide read once opens offline in full; another page shows the offline page, which lists it (${language})`, async ({ page, context }) => {
+  test(`a guide read once opens offline in full; another page shows the offline page, which lists it (${language})`, async ({
+    page,
+    context,
+  }) => {
     const text = words(language)
     const title = routeTitle(language, guide)
     const heading = guideText(language).title
@@ -55,7 +70,8 @@ for (const language of languages) {
     await context.setOffline(true)
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-    for (const heading of headings(language)) await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    for (const heading of headings(language))
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
 
     await page.goto(pathIn(language, notOpened))
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible()
@@ -77,13 +93,20 @@ for (const language of languages) {
   })
 }
 
-test('after a deploy that changes a guide, an open tab offers the new version, and accepting it shows the new text (zh, and en in a second tab)', async ({ browser }) => {
+test('after a deploy that changes a guide, an open tab offers the new version, and accepting it shows the new text (zh, and en in a second tab)', async ({
+  browser,
+}) => {
   // A second build of the site, about half a minute on two cores.
   test.setTimeout(240_000)
   const added = { zh: '这一句是新版本加上的。', en: ' This sentence came with the new version.' }
   const nextBuild = buildWithIntroAdded('products-tech/docker-vercel', added)
   const site = await deployedSite(buildDir(ports.preview))
-  const context = await browser.newContext({ baseURL: site.url, serviceWorkers: 'allow', locale: 'zh-CN', reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    baseURL: site.url,
+    serviceWorkers: 'allow',
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  })
   try {
     const reader = await context.newPage()
     await reader.goto(guide)
@@ -98,13 +121,17 @@ test('after a deploy that changes a guide, an open tab offers the new version, a
     await other.goto(pathIn('en', guide))
     await expect(other.locator('main')).toContainText(added.en.trim())
     const notice = (page: Page, language: Language) =>
-      page.getByRole('status').filter({ hasText: locale<{ update: { message: string } }>(language, 'common').update.message })
+      page
+        .getByRole('status')
+        .filter({ hasText: locale<{ update: { message: string } }>(language, 'common').update.message })
     // The tab registers once idle (10 s at the latest), then the new worker installs.
     await expect(notice(other, 'en')).toBeVisible({ timeout: 30_000 })
     await expect(notice(reader, 'zh')).toBeVisible({ timeout: 30_000 })
     // The open tab keeps the version it loaded until the reader accepts.
     await expect(reader.locator('main')).not.toContainText(added.zh)
-    await reader.getByRole('button', { name: locale<{ update: { reload: string } }>('zh', 'common').update.reload }).click()
+    await reader
+      .getByRole('button', { name: locale<{ update: { reload: string } }>('zh', 'common').update.reload })
+      .click()
     await expect(reader.locator('main')).toContainText(added.zh)
     await expect(notice(reader, 'zh')).toHaveCount(0)
   } finally {

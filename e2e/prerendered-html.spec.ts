@@ -9,7 +9,10 @@ import { readingMinutes } from '../scripts/article-examples/reading-time'
 const test = base.extend<object, { crawler: BrowserContext }>({
   crawler: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: workerInfo.project.use.baseURL })
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: workerInfo.project.use.baseURL,
+      })
       await use(context)
       await context.close()
     },
@@ -33,17 +36,22 @@ const normalise = (text: string) => text.replace(/\s+/g, ' ').trim()
 /** What a crawler reads from a page: its head and its main text, in one round trip. */
 function readPage(page: Page) {
   return page.evaluate(() => {
-    const headAttribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null
+    const headAttribute = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null
     const h1 = document.querySelector('main h1')
     const firstParagraphAfter = (node: Node | null) =>
-      node && document.evaluate('following::p[1]', node, null, XPathResult.FIRST_ORDERED_NODE_TYPE).singleNodeValue
+      node &&
+      document.evaluate('following::p[1]', node, null, XPathResult.FIRST_ORDERED_NODE_TYPE).singleNodeValue
     return {
       lang: document.documentElement.lang,
       title: document.title,
       policy: headAttribute('meta[http-equiv="Content-Security-Policy"]', 'content'),
       canonical: headAttribute('link[rel="canonical"]', 'href'),
       alternates: Object.fromEntries(
-        [...document.head.querySelectorAll('link[hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        [...document.head.querySelectorAll('link[hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
       ),
       ogUrl: headAttribute('meta[property="og:url"]', 'content'),
       description: headAttribute('meta[name="description"]', 'content') ?? '',
@@ -55,7 +63,8 @@ function readPage(page: Page) {
   })
 }
 
-const metaPolicy = (page: Page) => page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+const metaPolicy = (page: Page) =>
+  page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
 
 /** The page's policy arrives twice: as a header from the host and as a <meta> any host serves. */
 async function expectSecurityHeaders(response: Response | null, metaPolicy: string | null) {
@@ -87,7 +96,9 @@ for (const language of languages) {
         expect(read.canonical).toBe(`${baseURL}${url}`)
         expect(read.ogUrl).toBe(`${baseURL}${url}`)
         expect(read.alternates).toEqual({
-          ...Object.fromEntries(languages.map((alternate) => [alternate, `${baseURL}${pathIn(alternate, route.path)}`])),
+          ...Object.fromEntries(
+            languages.map((alternate) => [alternate, `${baseURL}${pathIn(alternate, route.path)}`]),
+          ),
           'x-default': `${baseURL}${pathIn('zh', route.path)}`,
         })
 

@@ -11,7 +11,10 @@ interface ChangeLogEntry {
 }
 
 const changesWords = (language: Language) =>
-  locale<{ filter: { label: string; all: string }; subscribe: string; feed: { title: string } }>(language, 'changes')
+  locale<{ filter: { label: string; all: string }; subscribe: string; feed: { title: string } }>(
+    language,
+    'changes',
+  )
 
 /** Every published guide's reader entries in one language, read from the article files themselves. */
 function readerEntries(language: Language) {
@@ -37,7 +40,9 @@ for (const language of languages) {
       const newest = [...expected].sort((a, b) => b.date.localeCompare(a.date))[0]
       await expect(entries.first().locator('time')).toHaveAttribute('datetime', newest.date)
       await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(
-        new Intl.DateTimeFormat(language === 'zh' ? 'zh' : 'en', { year: 'numeric', month: 'long' }).format(new Date(`${newest.date.slice(0, 7)}-01T00:00:00`)),
+        new Intl.DateTimeFormat(language === 'zh' ? 'zh' : 'en', { year: 'numeric', month: 'long' }).format(
+          new Date(`${newest.date.slice(0, 7)}-01T00:00:00`),
+        ),
       )
 
       // Filter to one section: only its guides remain, and the count says so.
@@ -47,7 +52,9 @@ for (const language of languages) {
       await filter.getByRole('button', { name: routeTitle(language, `/${section}`) }).click()
       await expect(page).toHaveURL(/\?section=tools-services$/)
       await expect(entries).toHaveCount(expected.filter((entry) => entry.section === section).length)
-      const hrefs = await entries.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      const hrefs = await entries
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       expect(hrefs.every((href) => href?.startsWith(pathIn(language, `/${section}/`)))).toBe(true)
 
       // Each entry links to its guide, in the page's language.
@@ -60,7 +67,11 @@ for (const language of languages) {
       expect(errors).toEqual([])
     })
 
-    test('the Atom feed parses, holds the newest 50 reader changes, and its links answer on the preview', async ({ page, request, baseURL }) => {
+    test('the Atom feed parses, holds the newest 50 reader changes, and its links answer on the preview', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const feedPath = pathIn(language, '/feed.xml')
       const response = await request.get(feedPath)
       expect(response.status()).toBe(200)
@@ -71,13 +82,16 @@ for (const language of languages) {
       const feed = await page.evaluate((source) => {
         const document = new DOMParser().parseFromString(source, 'application/xml')
         const atom = 'http://www.w3.org/2005/Atom'
-        const child = (parent: Element, name: string) => [...parent.children].filter((node) => node.namespaceURI === atom && node.localName === name)
+        const child = (parent: Element, name: string) =>
+          [...parent.children].filter((node) => node.namespaceURI === atom && node.localName === name)
         const root = document.documentElement
         return {
           errors: document.getElementsByTagName('parsererror').length,
           root: `${root.namespaceURI} ${root.localName}`,
           feed: ['id', 'title', 'updated', 'author'].map((name) => child(root, name).length),
-          self: child(root, 'link').find((link) => link.getAttribute('rel') === 'self')?.getAttribute('href'),
+          self: child(root, 'link')
+            .find((link) => link.getAttribute('rel') === 'self')
+            ?.getAttribute('href'),
           entries: child(root, 'entry').map((entry) => ({
             required: ['id', 'title', 'updated', 'author'].map((name) => child(entry, name).length),
             id: child(entry, 'id')[0]?.textContent,
@@ -107,7 +121,8 @@ for (const language of languages) {
       const feed = pathIn(language, '/feed.xml')
       for (const path of ['/', '/changes', '/marketing/research/seo', '/profile', '/no-such-page']) {
         const html = await (await request.get(pathIn(language, path))).text()
-        const link = /<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)"/.exec(html)
+        const link =
+          /<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)"/.exec(html)
         // Client-only pages and the 404 page share one shell, which names the default language's feed.
         const shellLanguage: Language = ['/profile', '/no-such-page'].includes(path) ? 'zh' : language
         expect(link?.[1], path).toBe(changesWords(shellLanguage).feed.title)

@@ -77,7 +77,9 @@ test('a signed-in reader finds today in their own time zone on the calendar, wit
   const zhSwitch = zhYear.getByRole('button', { name: '以表格显示' })
   await zhSwitch.focus()
   await page.keyboard.press('Tab')
-  await expect(zhYear.getByRole('grid').getByRole('gridcell', { name: `${day}：${minutes} 分钟` })).toBeFocused()
+  await expect(
+    zhYear.getByRole('grid').getByRole('gridcell', { name: `${day}：${minutes} 分钟` }),
+  ).toBeFocused()
   await page.keyboard.press('Shift+Tab')
   await expect(zhSwitch).toBeFocused()
   await page.keyboard.press('Enter')

@@ -30,7 +30,10 @@ test('a new page starts at its top, and back returns to where the last one was l
   await openHydrated(page, 'en', '/marketing/research/seo')
   await page.evaluate(() => window.scrollTo(0, 1500))
   await expect.poll(scrollY).toBe(1500)
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: routeTitle('en', '/tools-services') }).click()
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: routeTitle('en', '/tools-services') })
+    .click()
   await expect(page).toHaveTitle(`${routeTitle('en', '/tools-services')} | ${brand('en')}`)
   await expect.poll(scrollY).toBe(0)
   await page.goBack()

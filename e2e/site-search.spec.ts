@@ -14,8 +14,10 @@ const fifthHeading = (language: Language) =>
 
 // The two end-to-end playbooks (issue 30): reached from their section page, the sidebar menu, search and the sitemap.
 const playbooks = ['/tools-services/playbooks/paid-from-abroad', '/tools-services/playbooks/first-sale-china']
-const playbooksTitle = (language: Language) => locale<{ playbooks: { title: string } }>(language, 'tools').playbooks.title
-const menuName = (language: Language) => locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title
+const playbooksTitle = (language: Language) =>
+  locale<{ playbooks: { title: string } }>(language, 'tools').playbooks.title
+const menuName = (language: Language) =>
+  locale<{ sidebar: { title: string } }>(language, 'navigation').sidebar.title
 const articleTitle = (language: Language, path: string) =>
   locale<{ title: string }>(language, `articles/tools-services/${path.split('/').slice(2).join('-')}`).title
 
@@ -136,7 +138,9 @@ for (const language of languages) {
       expect(errors).toEqual([])
     })
 
-    test('the playbooks open from the tools page, the sidebar menu and search, and are in the sitemap', async ({ page }) => {
+    test('the playbooks open from the tools page, the sidebar menu and search, and are in the sitemap', async ({
+      page,
+    }) => {
       const errors = collectConsoleErrors(page)
       const [paid, firstSale] = playbooks
       await openIn(page, language, '/tools-services')

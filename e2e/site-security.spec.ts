@@ -1,7 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { LOCAL_JWT_SECRET, LOCAL_SECRET_KEY, LOCAL_SERVICE_ROLE_KEY } from '@super-individual/supabase-emulator/local-defaults'
+import {
+  LOCAL_JWT_SECRET,
+  LOCAL_SECRET_KEY,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '@super-individual/supabase-emulator/local-defaults'
 import { recordCspViolations } from './support/csp-violations'
 import { openIn } from './support/fresh-page'
 import { buildDir, ports } from './support/ports'
@@ -11,7 +15,9 @@ test('the build ships no secret: no JWT secret, no secret key, no token but the 
   // per page part and per pinyin syllable: on a busy machine that passed the default 30 s.
   test.slow()
   const root = buildDir(ports.preview)
-  const files = (await readdir(root, { recursive: true })).filter((file) => /\.(js|html|json|map|txt|xml)$/.test(file))
+  const files = (await readdir(root, { recursive: true })).filter((file) =>
+    /\.(js|html|json|map|txt|xml)$/.test(file),
+  )
   expect(files.length).toBeGreaterThan(100)
   const roles = new Set<string>()
   // Collected, then asserted once: an expect per file and secret (tens of thousands of steps) made
@@ -22,7 +28,9 @@ test('the build ships no secret: no JWT secret, no secret key, no token but the 
     for (const secret of [LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_SECRET_KEY, 'sb_secret_'])
       if (text.includes(secret)) leaks.push(`${file} holds ${secret.slice(0, 12)}…`)
     for (const [, payload] of text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g))
-      roles.add((JSON.parse(Buffer.from(payload, 'base64url').toString()) as { role?: string }).role ?? 'none')
+      roles.add(
+        (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { role?: string }).role ?? 'none',
+      )
   }
   expect(leaks).toEqual([])
   expect([...roles]).toEqual(['anon'])

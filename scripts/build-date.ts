@@ -5,8 +5,11 @@
 
 const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 
-export function buildDateConstant(env: Record<string, string | undefined> = process.env): Record<string, string> {
+export function buildDateConstant(
+  env: Record<string, string | undefined> = process.env,
+): Record<string, string> {
   env.BUILD_DATE ??= new Date().toISOString().slice(0, 10)
-  if (!isoDay.test(env.BUILD_DATE)) throw new Error(`BUILD_DATE must be a day as YYYY-MM-DD, not "${env.BUILD_DATE}"`)
+  if (!isoDay.test(env.BUILD_DATE))
+    throw new Error(`BUILD_DATE must be a day as YYYY-MM-DD, not "${env.BUILD_DATE}"`)
   return { __BUILD_DATE__: JSON.stringify(env.BUILD_DATE) }
 }

@@ -12,7 +12,9 @@ describe('buildPhases', () => {
     const outDir = mkdtempSync(join(tmpdir(), 'report-'))
     mkdirSync(join(outDir, '.vite'))
     await timer.write(outDir)
-    const { phases, peakRssMb, peakRssMbAfter } = JSON.parse(readFileSync(join(outDir, '.vite', 'build-report.json'), 'utf8')) as BuildReport
+    const { phases, peakRssMb, peakRssMbAfter } = JSON.parse(
+      readFileSync(join(outDir, '.vite', 'build-report.json'), 'utf8'),
+    ) as BuildReport
     rmSync(outDir, { recursive: true })
     expect(phases.cards).toBe(2)
     expect(phases.prerender).toBeGreaterThanOrEqual(2.9)

@@ -55,7 +55,9 @@ process.env.BUILD_VERSION ??= contentVersion(process.cwd(), version)
 function writeGlossary(topicSchema: typeof RenderPageModule.glossaryTopicSchema) {
   const glossary = readGlossary()
   // Kept between builds: a rebuild matches the glossary's terms only in the guides that changed.
-  const matcher = termMatcher(allTerms(glossary), { cacheDir: force ? undefined : buildCacheDir('glossary-matches', outDir) })
+  const matcher = termMatcher(allTerms(glossary), {
+    cacheDir: force ? undefined : buildCacheDir('glossary-matches', outDir),
+  })
   const guides = readGuideArticles(join(outDir, 'locales'))
   const problems = glossaryProblems({ glossary, guides, topicSchema, matcher })
   if (problems.length > 0) throw new Error(`The glossary has problems:\n${problems.join('\n')}`)
@@ -77,17 +79,26 @@ const cacheDir = resolve('node_modules/.cache')
 await mkdir(cacheDir, { recursive: true })
 const serverDir = await mkdtemp(join(cacheDir, 'prerender-'))
 try {
-  await build({ logLevel: 'warn', build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true } })
+  await build({
+    logLevel: 'warn',
+    build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true },
+  })
   const serverEntry = join(serverDir, 'render-page.js')
   timer.phase('server')
   const server = (await import(pathToFileURL(serverEntry).href)) as typeof RenderPageModule
   // The lines npm run dev shows, before the prerender stops at the first page the content breaks.
   const problems = localeProblems(process.cwd(), server.articleSchema)
-  if (problems.length > 0) throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
+  if (problems.length > 0)
+    throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
   // The changes page and the guides' translation notices read these; the prerender inlines them.
   await writeGeneratedNamespaces(outDir)
   const glossary = writeGlossary(server.glossaryTopicSchema)
-  const { written: pages, reused, pageKeys, cardSeconds } = await prerenderSite({
+  const {
+    written: pages,
+    reused,
+    pageKeys,
+    cardSeconds,
+  } = await prerenderSite({
     outDir,
     serverEntry,
     siteUrl,
@@ -116,8 +127,12 @@ try {
   timer.phase('worker')
   await timer.write(outDir)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`Prerendered ${pages.length} pages (${reused} unchanged, from the cache) for ${siteUrl} into ${outDir} (${seconds} s in all)`)
-  const kb = Object.entries(indexSizes).map(([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`)
+  console.log(
+    `Prerendered ${pages.length} pages (${reused} unchanged, from the cache) for ${siteUrl} into ${outDir} (${seconds} s in all)`,
+  )
+  const kb = Object.entries(indexSizes).map(
+    ([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`,
+  )
   console.log(`Search index: ${kb.join(', ')}; Atom feeds: ${feeds.join(', ')}`)
   console.log(`Offline worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`)
 } finally {

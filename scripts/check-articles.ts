@@ -26,14 +26,21 @@ import { shownExamples } from './article-examples/example-files'
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
 const rootFlag = flags.find((flag) => flag.startsWith('--root='))
-const root = rootFlag ? rootFlag.slice('--root='.length) : join(import.meta.dirname, '..', 'public', 'locales')
+const root = rootFlag
+  ? rootFlag.slice('--root='.length)
+  : join(import.meta.dirname, '..', 'public', 'locales')
 const routesFlag = flags.find((flag) => flag.startsWith('--routes='))
 const routeData = readGuideData(routesFlag ? routesFlag.slice('--routes='.length) : guideDataDir)
 const guideRoutes = Object.entries(routeData).flatMap(([section, entries]) =>
-  entries.map((entry) => ({ id: articleIdOf(section, entry.path), path: `/${section}/${entry.path}`, draft: entry.draft === true })),
+  entries.map((entry) => ({
+    id: articleIdOf(section, entry.path),
+    path: `/${section}/${entry.path}`,
+    draft: entry.draft === true,
+  })),
 )
 // A published guide may send its reader only to published guides; a draft may name drafts too.
-const guidePaths = (draft: boolean) => new Set(guideRoutes.filter((route) => draft || !route.draft).map((route) => route.path))
+const guidePaths = (draft: boolean) =>
+  new Set(guideRoutes.filter((route) => draft || !route.draft).map((route) => route.path))
 /** Whether each article read in both languages is a draft (by its Chinese file; parity checks the English). */
 const draftArticles = new Map<string, boolean>()
 // examples/ sits beside public/ (an exported older commit keeps the same layout).
@@ -99,7 +106,8 @@ function check(id: string): string[] {
   const ownPath = guideRoutes.find((route) => route.id === id)?.path
   const article = parsed.zh ?? parsed.en
   if (article && ownPath)
-    for (const problem of stepGuideProblems(article, ownPath, guidePaths(article.draft === true))) problems.push(problem)
+    for (const problem of stepGuideProblems(article, ownPath, guidePaths(article.draft === true)))
+      problems.push(problem)
   if (parsed.zh && parsed.en) {
     draftArticles.set(id, parsed.zh.draft === true)
     // Same keys, then the same blocks, dates and sources: the two versions differ only in words.
@@ -130,7 +138,9 @@ function printCounts(count: number): void {
 }
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
-const routedIds = Object.entries(routeData).flatMap(([section, entries]) => entries.map((entry) => articleIdOf(section, entry.path)))
+const routedIds = Object.entries(routeData).flatMap(([section, entries]) =>
+  entries.map((entry) => articleIdOf(section, entry.path)),
+)
 const ids = named.length > 0 ? named : [...new Set([...listArticleIds(), ...routedIds])]
 let failed = 0
 for (const id of ids) {
@@ -149,7 +159,8 @@ const unnamed =
     ? []
     : shownExamples(examplesDir).filter((path) => !namedExamples.has(path))
 for (const path of unnamed) console.log(`FAIL ${path} is named by no article`)
-const unrouted = named.length > 0 ? [] : routeArticleProblems(routeData, listArticleIds(), (id) => draftArticles.get(id))
+const unrouted =
+  named.length > 0 ? [] : routeArticleProblems(routeData, listArticleIds(), (id) => draftArticles.get(id))
 for (const problem of unrouted) console.log(`FAIL ${problem}`)
 console.log(
   `${ids.length - failed} passed, ${failed} failed` +

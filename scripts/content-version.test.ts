@@ -8,7 +8,10 @@ const roots: string[] = []
 function fixture() {
   const root = mkdtempSync(join(tmpdir(), 'content-version-'))
   roots.push(root)
-  cpSync(join(import.meta.dirname, '..', 'public', 'locales', 'en', 'common.json'), join(root, 'public', 'locales', 'en', 'common.json'))
+  cpSync(
+    join(import.meta.dirname, '..', 'public', 'locales', 'en', 'common.json'),
+    join(root, 'public', 'locales', 'en', 'common.json'),
+  )
   writeFileSync(join(root, 'package-lock.json'), '{}')
   cpSync(join(import.meta.dirname, 'content-version.ts'), join(root, 'src', 'main.ts'))
   writeFileSync(join(root, 'index.html'), '<div id="root"></div>')

@@ -9,7 +9,15 @@ import { join, relative } from 'node:path'
  * leave the prerender nothing to reuse. Content goes fresh to browsers through revalidation instead
  * (Cache-Control: no-cache on /locales/ and /search-index/, see site-files.ts).
  */
-const inputs = ['src', 'scripts', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tailwind.config.ts']
+const inputs = [
+  'src',
+  'scripts',
+  'index.html',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tailwind.config.ts',
+]
 const skipped = new Set(['node_modules', '.cache'])
 
 function filesOf(path: string): string[] {
@@ -28,6 +36,11 @@ function filesOf(path: string): string[] {
 export function contentVersion(root: string, packageVersion: string): string {
   const hash = createHash('sha256')
   const files = inputs.flatMap((input) => filesOf(join(root, input))).sort()
-  for (const file of files) hash.update(relative(root, file).replaceAll('\\', '/')).update('\0').update(readFileSync(file)).update('\0')
+  for (const file of files)
+    hash
+      .update(relative(root, file).replaceAll('\\', '/'))
+      .update('\0')
+      .update(readFileSync(file))
+      .update('\0')
   return `${packageVersion}-${hash.digest('hex').slice(0, 12)}`
 }

@@ -2,7 +2,11 @@
 import { createServer } from 'node:net'
 
 /** A port from the environment, or the default; anything else than 1..65535 is an error, not a guess. */
-export function readPort(env: Record<string, string | undefined>, variable: string, fallback: number): number {
+export function readPort(
+  env: Record<string, string | undefined>,
+  variable: string,
+  fallback: number,
+): number {
   const raw = env[variable]
   if (raw === undefined || raw === '') return fallback
   const port = Number(raw)

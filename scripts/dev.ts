@@ -6,7 +6,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { loadEnv } from 'vite'
-import { LOCAL_API_PORT, LOCAL_MAIL_PORT, localApiUrl } from '@super-individual/supabase-emulator/local-defaults'
+import {
+  LOCAL_API_PORT,
+  LOCAL_MAIL_PORT,
+  localApiUrl,
+} from '@super-individual/supabase-emulator/local-defaults'
 import { findBusyPort, readPort } from './dev-ports'
 
 const root = join(import.meta.dirname, '..')
@@ -48,7 +52,9 @@ const movedSite =
         GOTRUE_SITE_URL: process.env.GOTRUE_SITE_URL ?? siteOrigins[0],
         GOTRUE_URI_ALLOW_LIST:
           process.env.GOTRUE_URI_ALLOW_LIST ??
-          [...siteOrigins, 'http://localhost:4173', 'http://127.0.0.1:4173'].map((origin) => `${origin}/**`).join(','),
+          [...siteOrigins, 'http://localhost:4173', 'http://127.0.0.1:4173']
+            .map((origin) => `${origin}/**`)
+            .join(','),
       }
 const emulatorEnv = {
   ...process.env,
@@ -76,10 +82,10 @@ function stopAll(code: number) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 3000).unref()
   Promise.all(
-    children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)),
-  ).then(
-    () => process.exit(code),
-  )
+    children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    ),
+  ).then(() => process.exit(code))
 }
 
 for (const child of children) child.once('exit', (code) => stopAll(code ?? 0))

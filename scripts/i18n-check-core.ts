@@ -56,7 +56,11 @@ export function compareLanguages(tree: LocaleTree): string[] {
       for (const [key, value] of keys) {
         if (isEmptyLeaf(value)) problems.push(`${language}/${namespace}.json: "${key}" is empty`)
         for (const other of languages) {
-          if (other !== language && tree[other][namespace] && !hasKeyOrPluralSibling(tree[other][namespace], key)) {
+          if (
+            other !== language &&
+            tree[other][namespace] &&
+            !hasKeyOrPluralSibling(tree[other][namespace], key)
+          ) {
             problems.push(`${other}/${namespace}.json: missing key "${key}" (present in ${language})`)
           }
         }
@@ -112,7 +116,11 @@ export function findKeyUses(file: string, source: string): KeyUse[] {
   for (const match of source.matchAll(callPattern)) {
     const explicit = match[2]?.match(new RegExp(String.raw`ns:\s*${STRING}`))?.[1]
     const line = source.slice(0, match.index).split('\n').length
-    uses.push({ where: `${file}:${line}`, key: match[1], namespaces: explicit ? [explicit] : [...fileNamespaces] })
+    uses.push({
+      where: `${file}:${line}`,
+      key: match[1],
+      namespaces: explicit ? [explicit] : [...fileNamespaces],
+    })
   }
   for (const match of source.matchAll(new RegExp(String.raw`i18nKey=${STRING}`, 'g'))) {
     const line = source.slice(0, match.index).split('\n').length

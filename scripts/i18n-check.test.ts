@@ -18,10 +18,14 @@ function fixture(files: Record<string, unknown>, sources: Record<string, string>
 
 function runCheck(dir: string): { code: number; output: string } {
   try {
-    const output = execFileSync('npx', ['tsx', 'scripts/i18n-check.ts', join(dir, 'locales'), join(dir, 'src')], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    })
+    const output = execFileSync(
+      'npx',
+      ['tsx', 'scripts/i18n-check.ts', join(dir, 'locales'), join(dir, 'src')],
+      {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    )
     return { code: 0, output }
   } catch (error) {
     const failure = error as { status: number; stdout: string; stderr: string }
@@ -36,7 +40,9 @@ const good = {
 
 describe('i18n:check', () => {
   it('passes matching files whose keys the code uses', () => {
-    const dir = fixture(good, { 'a.tsx': "const { t } = useTranslation('common'); t('greeting'); t('nested.a')" })
+    const dir = fixture(good, {
+      'a.tsx': "const { t } = useTranslation('common'); t('greeting'); t('nested.a')",
+    })
     expect(runCheck(dir)).toMatchObject({ code: 0 })
   }, 20_000)
 
@@ -73,7 +79,10 @@ describe('i18n:check', () => {
 
 describe('i18n:check core', () => {
   it('finds literal keys with their namespaces', () => {
-    const uses = findKeyUses('x.tsx', "useTranslation(['guides', 'navigation'])\nt('a.b')\nt('c', { ns: 'auth' })\n<Trans i18nKey=\"d\" />")
+    const uses = findKeyUses(
+      'x.tsx',
+      "useTranslation(['guides', 'navigation'])\nt('a.b')\nt('c', { ns: 'auth' })\n<Trans i18nKey=\"d\" />",
+    )
     expect(uses.map((use) => [use.key, use.namespaces])).toEqual([
       ['a.b', ['common', 'guides', 'navigation']],
       ['c', ['auth']],
@@ -87,7 +96,12 @@ describe('i18n:check core', () => {
       'en/common.json': { list: ['one'], item_one: 'one item', item_other: '{{count}} items' },
     })
     const { tree } = readLocales(join(dir, 'locales'))
-    expect(checkKeyUses(tree, [{ where: 'x', key: 'list', namespaces: ['common'] }, { where: 'x', key: 'item', namespaces: ['common'] }])).toEqual([])
+    expect(
+      checkKeyUses(tree, [
+        { where: 'x', key: 'list', namespaces: ['common'] },
+        { where: 'x', key: 'item', namespaces: ['common'] },
+      ]),
+    ).toEqual([])
     expect(compareLanguages(tree)).toEqual([])
     tree.zh.common.delete('item_other')
     expect(compareLanguages(tree)).toContain('zh/common.json: missing key "item_one" (present in en)')

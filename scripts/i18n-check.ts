@@ -28,7 +28,12 @@ const uses: KeyUse[] = listSourceFiles(sourceDir).flatMap((file) =>
 if (!process.argv[3]) {
   for (const route of routeTable) {
     uses.push({ where: `route table ${route.path}`, key: route.titleKey, namespaces: ['navigation'] })
-    if (route.article) uses.push({ where: `route table ${route.path}`, key: 'title', namespaces: [`articles/${route.article}`] })
+    if (route.article)
+      uses.push({
+        where: `route table ${route.path}`,
+        key: 'title',
+        namespaces: [`articles/${route.article}`],
+      })
   }
   const visit = (node: SidebarNode) => {
     uses.push({ where: `sidebar ${node.path}`, key: node.labelKey, namespaces: ['navigation'] })
@@ -43,4 +48,6 @@ if (problems.length > 0) {
   process.exit(1)
 }
 const namespaces = Object.values(tree)[0] ? Object.keys(Object.values(tree)[0]).length : 0
-console.log(`i18n:check ok: ${Object.keys(tree).length} languages, ${namespaces} namespaces, ${uses.length} key uses`)
+console.log(
+  `i18n:check ok: ${Object.keys(tree).length} languages, ${namespaces} namespaces, ${uses.length} key uses`,
+)

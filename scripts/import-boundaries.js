@@ -23,25 +23,66 @@ export const allowedImports = {
   // Offline reading: the worker's registration and update notice, the pages it keeps.
   offline: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
-  pages: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'freshness', 'glossary', 'offline'],
+  pages: [
+    'lib',
+    'config',
+    'i18n',
+    'theme',
+    'components',
+    'routes',
+    'auth',
+    'learning',
+    'search',
+    'share',
+    'freshness',
+    'glossary',
+    'offline',
+  ],
   // The app assembles everything, including the lazily loaded pages.
-  app: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search', 'share', 'layout', 'pages', 'freshness', 'glossary', 'offline'],
+  app: [
+    'lib',
+    'config',
+    'i18n',
+    'theme',
+    'components',
+    'routes',
+    'auth',
+    'learning',
+    'search',
+    'share',
+    'layout',
+    'pages',
+    'freshness',
+    'glossary',
+    'offline',
+  ],
 }
 
 /** Import paths that reach past the auth feature's public surface (src/auth/index.ts). */
 // '@/auth/account-forms' is the feature's second door: the account pages' lazy forms, which would
 // put their wrappers in the entry chunk if '@/auth' (imported by the layout) exported them.
-export const authInternals = ['@/auth/*', '../auth/*', '../../auth/*', '../../../auth/*', '!@/auth/account-forms']
+export const authInternals = [
+  '@/auth/*',
+  '../auth/*',
+  '../../auth/*',
+  '../../../auth/*',
+  '!@/auth/account-forms',
+]
 
 /**
  * The modules holding every section's guides: for the build, its scripts and the tests. A page or
  * feature that imported one would carry the whole corpus's routes in its scripts; it reads its
  * section's chunk (src/routes/section-routes.ts) instead. Their types may be imported anywhere.
  */
-export const wholeRouteTable = ['@/routes/route-table', '@/routes/sidebar-tree', '@/routes/guide-paths.generated'].map((name) => ({
+export const wholeRouteTable = [
+  '@/routes/route-table',
+  '@/routes/sidebar-tree',
+  '@/routes/guide-paths.generated',
+].map((name) => ({
   name,
   allowTypeImports: true,
-  message: "It holds every section's guides: read the section's routes (useSectionRoutes, loadSection in @/routes/section-routes).",
+  message:
+    "It holds every section's guides: read the section's routes (useSectionRoutes, loadSection in @/routes/section-routes).",
 }))
 
 const pageFolders = readdirSync(join(import.meta.dirname, '..', 'src', 'pages'), { withFileTypes: true })

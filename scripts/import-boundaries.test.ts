@@ -46,16 +46,23 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     expect(await ruleIdsFor(code, 'src/pages/marketing/fixture.ts')).toEqual([])
   })
 
-  it("keeps the whole route table out of pages and features, whose scripts would grow with every guide; its types are free", async () => {
-    const code = "import { routesUnder } from '@/routes/route-table'\nexport const fixture = routesUnder('/marketing/research')\n"
-    expect(await ruleIdsFor(code, 'src/pages/marketing/fixture.ts')).toContain('@typescript-eslint/no-restricted-imports')
-    expect(await ruleIdsFor(code, 'src/search/fixture.ts')).toContain('@typescript-eslint/no-restricted-imports')
-    const types = "import type { AppRoute } from '@/routes/route-table'\nexport const fixture: AppRoute[] = []\n"
+  it('keeps the whole route table out of pages and features, whose scripts would grow with every guide; its types are free', async () => {
+    const code =
+      "import { routesUnder } from '@/routes/route-table'\nexport const fixture = routesUnder('/marketing/research')\n"
+    expect(await ruleIdsFor(code, 'src/pages/marketing/fixture.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    )
+    expect(await ruleIdsFor(code, 'src/search/fixture.ts')).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    )
+    const types =
+      "import type { AppRoute } from '@/routes/route-table'\nexport const fixture: AppRoute[] = []\n"
     expect(await ruleIdsFor(types, 'src/pages/marketing/fixture.ts')).toEqual([])
   })
 
   it('caps a source file at 300 lines of code', async () => {
-    const code = Array.from({ length: 301 }, (_, index) => `export const line${index} = ${index}`).join('\n') + '\n'
+    const code =
+      Array.from({ length: 301 }, (_, index) => `export const line${index} = ${index}`).join('\n') + '\n'
     expect(await ruleIdsFor(code, 'emulator/src/fixture.ts')).toContain('max-lines')
   })
 })

@@ -3,7 +3,9 @@ export function flattenLocale(value: unknown, prefix = ''): Map<string, unknown>
   const keys = new Map<string, unknown>()
   const visit = (node: unknown, path: string) => {
     if (node !== null && typeof node === 'object') {
-      const entries = Array.isArray(node) ? node.map((item, index) => [String(index), item] as const) : Object.entries(node)
+      const entries = Array.isArray(node)
+        ? node.map((item, index) => [String(index), item] as const)
+        : Object.entries(node)
       if (entries.length === 0) keys.set(path, node)
       for (const [key, child] of entries) visit(child, path ? `${path}.${key}` : key)
       return

@@ -16,7 +16,9 @@ const { values, positionals } = parseArgs({
   options: { zh: { type: 'string' }, en: { type: 'string' }, repo: { type: 'string' } },
 })
 const fail = (message: string): never => {
-  console.error(`new:guide: ${message}\nUsage: npm run new:guide -- <section>/<path> --zh "标题" --en "Title"`)
+  console.error(
+    `new:guide: ${message}\nUsage: npm run new:guide -- <section>/<path> --zh "标题" --en "Title"`,
+  )
   process.exit(1)
 }
 
@@ -28,7 +30,8 @@ const subPath = rest.join('/')
 const repo = resolve(values.repo ?? join(import.meta.dirname, '..'))
 const routesDir = join(repo, 'src', 'routes', 'guides')
 const data = readGuideData(routesDir)
-const entries = data[section] ?? fail(`no route data for "${section}": sections are ${Object.keys(data).join(', ')}`)
+const entries =
+  data[section] ?? fail(`no route data for "${section}": sections are ${Object.keys(data).join(', ')}`)
 const entry = { path: subPath, draft: true as const }
 const problems = guideEntryProblems(section, [...entries, entry])
 if (problems.length > 0) fail(problems.join('\n'))
@@ -47,7 +50,10 @@ for (const language of ['zh', 'en'] as const) {
   written.push(file)
 
   const navigationFile = join(repo, 'public', 'locales', language, 'navigation.json')
-  const navigation = JSON.parse(readFileSync(navigationFile, 'utf8')) as Record<string, Record<string, string>>
+  const navigation = JSON.parse(readFileSync(navigationFile, 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >
   const path = `/${section}/${subPath}`
   navigation.titles[path] = titles[language] as string
   // Each folder between the section and the page is a sidebar group with a name of its own.
@@ -64,4 +70,6 @@ written.push(join(routesDir, `${section}.json`))
 writeGuidePaths(routesDir, join(repo, 'src', 'routes', 'guide-paths.generated.ts'))
 
 console.log(`Draft guide ${id} added:\n  ${written.join('\n  ')}`)
-console.log(`Preview it with npm run dev at /${section}/${subPath} and /en/${section}/${subPath}; check it with npm run check:articles.`)
+console.log(
+  `Preview it with npm run dev at /${section}/${subPath} and /en/${section}/${subPath}; check it with npm run check:articles.`,
+)

@@ -20,7 +20,11 @@ if (!existsSync(resolve(root, 'index.html'))) {
 }
 const server = await staticHost(root)
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(error.code === 'EADDRINUSE' ? `npm run preview: port ${port} is in use; choose another with --port <port>.` : error)
+  console.error(
+    error.code === 'EADDRINUSE'
+      ? `npm run preview: port ${port} is in use; choose another with --port <port>.`
+      : error,
+  )
   process.exit(1)
 })
 server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}`))

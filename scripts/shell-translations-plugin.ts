@@ -13,9 +13,13 @@ export function shellTranslations(localesDir: string): Plugin {
     name: 'shell-translations',
     transformIndexHtml(html) {
       const root = '<div id="root"></div>'
-      if (!html.includes(root)) throw new Error('index.html has no empty #root to put the shell translations after')
+      if (!html.includes(root))
+        throw new Error('index.html has no empty #root to put the shell translations after')
       const common = Object.fromEntries(
-        supportedLanguages.map((language) => [language, JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8')) as unknown]),
+        supportedLanguages.map((language) => [
+          language,
+          JSON.parse(readFileSync(`${localesDir}/${language}/common.json`, 'utf8')) as unknown,
+        ]),
       )
       return html.replace(root, `${root}\n    ${shellTranslationsElement(common)}`)
     },

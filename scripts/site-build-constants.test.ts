@@ -33,7 +33,9 @@ describe('what the build hands the site', () => {
     writeFileSync(configFile, '[auth]\nminimum_password_length = 8\n')
     const env = { EMULATOR_CONFIG: configFile }
 
-    const formRule = passwordRule(JSON.parse(siteBuildConstants(env).__PASSWORD_MIN_LENGTH__ as string) as number)
+    const formRule = passwordRule(
+      JSON.parse(siteBuildConstants(env).__PASSWORD_MIN_LENGTH__ as string) as number,
+    )
     expect(formRule.safeParse(SEVEN).success).toBe(false)
     expect(formRule.safeParse(EIGHT).success).toBe(true)
 

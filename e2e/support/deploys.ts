@@ -47,7 +47,10 @@ export async function deployedSite(buildDir: string): Promise<DeployedSite> {
  * Builds the site again with a sentence added to one guide's intro in each language, from a copy of
  * the working tree, into a folder of that copy: the build a deploy of an edited guide ships.
  */
-export async function buildWithIntroAdded(article: string, added: Record<'zh' | 'en', string>): Promise<string> {
+export async function buildWithIntroAdded(
+  article: string,
+  added: Record<'zh' | 'en', string>,
+): Promise<string> {
   const copy = copyRepo(repo, 'e2e-deploy')
   for (const language of ['zh', 'en'] as const) {
     const file = join(copy, 'public', 'locales', language, 'articles', `${article}.json`)
@@ -61,7 +64,12 @@ export async function buildWithIntroAdded(article: string, added: Record<'zh' | 
     // As the suite's own build: only the guide differs. NODE_ENV as a developer's shell may have it,
     // and as e2e/content-errors-dev.spec.ts's dev server leaves it in this worker's process: the
     // build must still make a production bundle (a development one registers no offline worker).
-    env: { ...process.env, NODE_ENV: 'development', VITE_SUPABASE_URL: emulatorUrl, VITE_SITE_URL: `http://127.0.0.1:${ports.preview}` },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      VITE_SUPABASE_URL: emulatorUrl,
+      VITE_SITE_URL: `http://127.0.0.1:${ports.preview}`,
+    },
     maxBuffer: 64 * 1024 * 1024,
   })
   return outDir

@@ -26,7 +26,8 @@ async function expectReactKey(page: Page, selector: string, keyPrefix: string) {
 export const expectAppStarted = (page: Page) => expectReactKey(page, '#root', '__reactContainer')
 
 /** Waits until React owns the element the selector finds: the site footer, for a page hydrated to its end. */
-export const expectReactOwns = (page: Page, selector: string) => expectReactKey(page, selector, '__reactFiber')
+export const expectReactOwns = (page: Page, selector: string) =>
+  expectReactKey(page, selector, '__reactFiber')
 
 /** Waits until React owns the page's h1: a visible heading says nothing about the page's code. */
 export const expectReactOwnsHeading = (page: Page) => expectReactOwns(page, 'main h1')

@@ -117,7 +117,11 @@ export async function migrate(db: PGlite, migrationsDir = DEFAULT_MIGRATIONS_DIR
  * Opens (creating if needed) the database in `<dataDir>/pgdata`. When the folder is new and a
  * template folder is given, the template is copied first (a fresh initdb costs seconds).
  */
-export async function openDatabase(dataDir: string, templateDir?: string, migrationsDir?: string): Promise<Db> {
+export async function openDatabase(
+  dataDir: string,
+  templateDir?: string,
+  migrationsDir?: string,
+): Promise<Db> {
   const pgdata = join(dataDir, PGDATA)
   if (!existsSync(join(pgdata, 'PG_VERSION'))) {
     // A new database is built beside the final folder and renamed into place when complete, so

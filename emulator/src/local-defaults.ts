@@ -7,7 +7,8 @@ export const LOCAL_HOST = '127.0.0.1'
 export const LOCAL_API_PORT = 54321
 export const LOCAL_MAIL_PORT = 54324
 
-export const localApiUrl = (port: number = LOCAL_API_PORT, host: string = LOCAL_HOST) => `http://${host}:${port}`
+export const localApiUrl = (port: number = LOCAL_API_PORT, host: string = LOCAL_HOST) =>
+  `http://${host}:${port}`
 
 /** The Supabase URL a site gives supabase-js to reach the emulator on its default port. */
 export const LOCAL_API_URL = localApiUrl()

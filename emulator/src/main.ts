@@ -7,10 +7,17 @@ import { DataDirLockedError } from './db'
 import { type RunningEmulator, startEmulator } from './server'
 
 const perWindow = (rate: RateSetting | null) =>
-  rate ? `${rate.events}/${rate.overSeconds >= 3600 ? `${rate.overSeconds / 3600} h` : `${rate.overSeconds / 60} min`}` : 'off'
+  rate
+    ? `${rate.events}/${rate.overSeconds >= 3600 ? `${rate.overSeconds / 3600} h` : `${rate.overSeconds / 60} min`}`
+    : 'off'
 
 function describeRateLimits(config: EmulatorConfig): string {
-  const limits = [config.rateLimitOtp, config.rateLimitVerify, config.rateLimitTokenRefresh, config.rateLimitAnonymousUsers]
+  const limits = [
+    config.rateLimitOtp,
+    config.rateLimitVerify,
+    config.rateLimitTokenRefresh,
+    config.rateLimitAnonymousUsers,
+  ]
   if (limits.every((limit) => limit === null)) return 'off (EMULATOR_RATE_LIMITS=off)'
   return (
     `per client address: sign-ups and sign-ins ${perWindow(config.rateLimitOtp)}, ` +

@@ -20,7 +20,7 @@ type Table = Record<string, unknown>
 const LOWER = 'abcdefghijklmnopqrstuvwxyz'
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
 const DIGITS = '0123456789'
-const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~"
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'
 const PASSWORD_REQUIREMENTS = new Map<string, string[]>([
   ['', []],
   ['letters_digits', [LOWER + UPPER, DIGITS]],
@@ -58,9 +58,17 @@ function reader(file: string, table: Table, path: string) {
     int: (key: string) => read(key, 'a whole number', (v): v is number => Number.isInteger(v)),
     text: (key: string) => read(key, 'a string', (v): v is string => typeof v === 'string'),
     texts: (key: string) =>
-      read(key, 'a list of strings', (v): v is string[] => Array.isArray(v) && v.every((i) => typeof i === 'string')),
+      read(
+        key,
+        'a list of strings',
+        (v): v is string[] => Array.isArray(v) && v.every((i) => typeof i === 'string'),
+      ),
     table: (key: string) =>
-      reader(file, read(key, 'a table', (v): v is Table => typeof v === 'object' && !Array.isArray(v)) ?? {}, `${path}.${key}`),
+      reader(
+        file,
+        read(key, 'a table', (v): v is Table => typeof v === 'object' && !Array.isArray(v)) ?? {},
+        `${path}.${key}`,
+      ),
   }
 }
 

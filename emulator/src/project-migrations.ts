@@ -78,7 +78,9 @@ export async function applyProjectMigrations(db: PGlite, dir: string): Promise<v
       name text
     );
   `)
-  const applied = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+  const applied = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  )
   const done = new Set(applied.rows.map((row) => row.version))
   for (const file of migrationFiles(dir)) {
     if (done.has(file.version)) continue

@@ -114,7 +114,12 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const fromEnv = portsFromEnv(env)
   // config.toml, then single values from the environment, then the rate-limit switch, then code.
   const projectConfig = readProjectConfig(env)
-  const config = resolveConfig(projectConfig?.settings ?? {}, configFromEnv(env), rateLimitSwitch(env), options.config ?? {})
+  const config = resolveConfig(
+    projectConfig?.settings ?? {},
+    configFromEnv(env),
+    rateLimitSwitch(env),
+    options.config ?? {},
+  )
   const host = options.host ?? fromEnv.host ?? LOCAL_HOST
   const apiPort = options.apiPort ?? fromEnv.apiPort ?? LOCAL_API_PORT
   const mailPort = options.mailPort ?? fromEnv.mailPort ?? LOCAL_MAIL_PORT

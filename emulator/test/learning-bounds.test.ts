@@ -39,7 +39,8 @@ async function learner(): Promise<SupabaseClient> {
   return c
 }
 
-const utcDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
+const utcDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
 const isPast = (time: string | null) => time !== null && Date.parse(time) <= Date.now()
 
 /** Sends one guide's row as the site's sync does and reads back what the account kept. */
@@ -58,10 +59,22 @@ beforeAll(async () => {
     copyFileSync(join(DEFAULT_MIGRATIONS_DIR, file), join(migrationsDir, file))
   emu = await start()
   stale = await learner()
-  await upsertGuide(stale, 'sales/pricing', { status: 'completed', completed_at: '2026-11-20T10:00:00+00:00', scroll_ratio: 1 })
-  const marked = await upsertGuide(stale, 'sales/pricing', { status: 'started', completed_at: null, scroll_ratio: 0, unread_at: FAR_FUTURE, updated_at: FAR_FUTURE })
+  await upsertGuide(stale, 'sales/pricing', {
+    status: 'completed',
+    completed_at: '2026-11-20T10:00:00+00:00',
+    scroll_ratio: 1,
+  })
+  const marked = await upsertGuide(stale, 'sales/pricing', {
+    status: 'started',
+    completed_at: null,
+    scroll_ratio: 0,
+    unread_at: FAR_FUTURE,
+    updated_at: FAR_FUTURE,
+  })
   expect(marked.data?.unread_at).toBe(FAR_FUTURE)
-  const wrongDay = await stale.from('reading_time').insert({ day: '9999-12-31', client_id: CLIENT_ID, seconds: 60 })
+  const wrongDay = await stale
+    .from('reading_time')
+    .insert({ day: '9999-12-31', client_id: CLIENT_ID, seconds: 60 })
   expect(wrongDay.error).toBeNull()
 
   // The bounds and every later migration, as a deployment applies them.
@@ -81,25 +94,47 @@ afterAll(async () => {
 describe('a fast device clock', () => {
   it('a mark, completion or update time from the future is stored as the server’s now', async () => {
     const reader = await learner()
-    const completed = await upsertGuide(reader, 'sales/proposals', { status: 'completed', completed_at: FAR_FUTURE, scroll_ratio: 1, updated_at: FAR_FUTURE })
+    const completed = await upsertGuide(reader, 'sales/proposals', {
+      status: 'completed',
+      completed_at: FAR_FUTURE,
+      scroll_ratio: 1,
+      updated_at: FAR_FUTURE,
+    })
     expect(completed.error).toBeNull()
     expect(isPast(completed.data!.completed_at)).toBe(true)
     expect(isPast(completed.data!.updated_at)).toBe(true)
 
-    const marked = await upsertGuide(reader, 'sales/proposals', { status: 'started', completed_at: null, scroll_ratio: 0, unread_at: FAR_FUTURE })
+    const marked = await upsertGuide(reader, 'sales/proposals', {
+      status: 'started',
+      completed_at: null,
+      scroll_ratio: 0,
+      unread_at: FAR_FUTURE,
+    })
     expect(marked.data?.status).toBe('started')
     expect(isPast(marked.data!.unread_at)).toBe(true)
 
     // Read to the end again on a device with a right clock: the 2099 mark no longer holds it back.
-    const readAgain = await upsertGuide(reader, 'sales/proposals', { status: 'completed', completed_at: new Date(Date.now() + 1000).toISOString(), scroll_ratio: 1 })
+    const readAgain = await upsertGuide(reader, 'sales/proposals', {
+      status: 'completed',
+      completed_at: new Date(Date.now() + 1000).toISOString(),
+      scroll_ratio: 1,
+    })
     expect(readAgain.data?.status).toBe('completed')
   })
 
   it('a mark from 2099 stored before the migration is brought back to its time, so the guide can be read again', async () => {
-    const kept = await stale.from('reading_progress').select('unread_at,updated_at').eq('article_id', 'sales/pricing').single()
+    const kept = await stale
+      .from('reading_progress')
+      .select('unread_at,updated_at')
+      .eq('article_id', 'sales/pricing')
+      .single()
     expect(isPast(kept.data!.unread_at)).toBe(true)
     expect(isPast(kept.data!.updated_at)).toBe(true)
-    const readAgain = await upsertGuide(stale, 'sales/pricing', { status: 'completed', completed_at: new Date(Date.now() + 1000).toISOString(), scroll_ratio: 1 })
+    const readAgain = await upsertGuide(stale, 'sales/pricing', {
+      status: 'completed',
+      completed_at: new Date(Date.now() + 1000).toISOString(),
+      scroll_ratio: 1,
+    })
     expect(readAgain.data?.status).toBe('completed')
     const days = await stale.from('reading_time').select('day')
     expect(days.data).toEqual([])
@@ -109,7 +144,9 @@ describe('a fast device clock', () => {
 describe('reading days', () => {
   it('tomorrow in UTC is the latest day: a later one or infinity is refused with 22008', async () => {
     const reader = await learner()
-    const tomorrow = await reader.from('reading_time').insert({ day: utcDay(1), client_id: CLIENT_ID, seconds: 60 })
+    const tomorrow = await reader
+      .from('reading_time')
+      .insert({ day: utcDay(1), client_id: CLIENT_ID, seconds: 60 })
     expect(tomorrow.error).toBeNull()
     for (const day of [utcDay(2), '9999-12-31', 'infinity']) {
       const refused = await reader.from('reading_time').insert({ day, client_id: CLIENT_ID, seconds: 60 })
@@ -142,7 +179,9 @@ describe(`at most ${QUOTA} rows per learner and table`, () => {
     const more = await reader.from('reading_time').insert(days(1, QUOTA))
     expect(more.error).toMatchObject({ code: 'P0001', message: 'too much stored' })
     // Changing a stored row is still allowed: only new rows count.
-    const change = await reader.from('reading_time').upsert({ ...days(1)[0], seconds: 90 }, { onConflict: 'user_id,day,client_id' })
+    const change = await reader
+      .from('reading_time')
+      .upsert({ ...days(1)[0], seconds: 90 }, { onConflict: 'user_id,day,client_id' })
     expect(change.error).toBeNull()
     // Another learner is not held back by this one's rows.
     expect((await (await learner()).from('reading_time').insert(days(1))).error).toBeNull()
@@ -151,7 +190,11 @@ describe(`at most ${QUOTA} rows per learner and table`, () => {
   it('guides count the same way', async () => {
     const reader = await learner()
     const guides = (count: number, from = 0) =>
-      Array.from({ length: count }, (_, index) => ({ article_id: `quota/guide-${from + index}`, status: 'started', scroll_ratio: 0 }))
+      Array.from({ length: count }, (_, index) => ({
+        article_id: `quota/guide-${from + index}`,
+        status: 'started',
+        scroll_ratio: 0,
+      }))
     expect((await reader.from('reading_progress').insert(guides(QUOTA))).error).toBeNull()
     const more = await reader.from('reading_progress').insert(guides(1, QUOTA))
     expect(more.error).toMatchObject({ code: 'P0001', message: 'too much stored' })

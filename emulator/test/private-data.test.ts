@@ -11,7 +11,8 @@ function openToOthers(root: string): string[] {
   const visit = (path: string) => {
     const stat = statSync(path)
     const mode = stat.mode & 0o777
-    if (mode !== (stat.isDirectory() ? 0o700 : 0o600)) found.push(`${path.slice(root.length) || '/'} ${mode.toString(8)}`)
+    if (mode !== (stat.isDirectory() ? 0o700 : 0o600))
+      found.push(`${path.slice(root.length) || '/'} ${mode.toString(8)}`)
     if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry))
   }
   visit(root)

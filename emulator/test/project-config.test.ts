@@ -121,19 +121,26 @@ enabled = true
     expect(() => configFromToml('[auth]\nminimum_password_length = "8"', 'x.toml')).toThrow(
       new ConfigError('x.toml: .auth.minimum_password_length must be a whole number'),
     )
-    expect(() => configFromToml('[auth]\npassword_requirements = "long"', 'x.toml')).toThrow(/password_requirements must be/)
+    expect(() => configFromToml('[auth]\npassword_requirements = "long"', 'x.toml')).toThrow(
+      /password_requirements must be/,
+    )
     expect(() => configFromToml('[auth\n', 'x.toml')).toThrow(ConfigError)
     // A short secret is refused whichever source gives it.
     expect(() => resolveConfig(configFromToml('[auth]\njwt_secret = "short"', 'x.toml'))).toThrow(
       'The JWT secret must be at least 32 characters',
     )
-    expect(() => readProjectConfig({ EMULATOR_CONFIG: join(dir, 'missing.toml') })).toThrow(/EMULATOR_CONFIG: cannot read/)
+    expect(() => readProjectConfig({ EMULATOR_CONFIG: join(dir, 'missing.toml') })).toThrow(
+      /EMULATOR_CONFIG: cannot read/,
+    )
   })
 
   it('the forms and the emulator read one password length; an environment variable still overrides it', async () => {
     const file = configFile('eight.toml', '[auth]\nminimum_password_length = 8\n')
     expect(passwordRuleFor({ EMULATOR_CONFIG: file })).toEqual({ minLength: 8 })
-    const emu = await startTestEmulator({}, undefined, undefined, { EMULATOR_CONFIG: file, GOTRUE_JWT_EXP: '90' })
+    const emu = await startTestEmulator({}, undefined, undefined, {
+      EMULATOR_CONFIG: file,
+      GOTRUE_JWT_EXP: '90',
+    })
     try {
       expect(emu.config).toMatchObject({ passwordMinLength: 8, jwtExp: 90, rateLimitOtp: null })
     } finally {

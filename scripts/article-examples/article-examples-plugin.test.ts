@@ -15,7 +15,10 @@ const reference = {
 }
 const tested = { how: 'run', with: ['bash'], on: '2026-11-26' }
 // An article with no text still takes a minute.
-const inlined = { sections: [{ blocks: [{ ...reference.sections[0].blocks[0], code: 'echo hi', tested }] }], readingMinutes: 1 }
+const inlined = {
+  sections: [{ blocks: [{ ...reference.sections[0].blocks[0], code: 'echo hi', tested }] }],
+  readingMinutes: 1,
+}
 
 beforeEach(() => {
   repo = mkdtempSync(join(tmpdir(), 'article-examples-'))

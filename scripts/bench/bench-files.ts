@@ -16,7 +16,10 @@ export interface BenchReport {
 export const readBudgets = async () => JSON.parse(await readFile(budgetsFile, 'utf8')) as Budgets
 
 export const readReport = async (): Promise<BenchReport | undefined> =>
-  readFile(reportFile, 'utf8').then((text) => JSON.parse(text) as BenchReport, () => undefined)
+  readFile(reportFile, 'utf8').then(
+    (text) => JSON.parse(text) as BenchReport,
+    () => undefined,
+  )
 
 /** Flags as `--name value`. */
 export function flag(name: string): string | undefined {

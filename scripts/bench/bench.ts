@@ -17,7 +17,6 @@ import { measurePage } from './lighthouse'
 import { measureBuild } from './measure-build'
 import { bytesTable, lighthouseTable } from './report-table'
 
-
 const outDir = resolve(flag('outDir') ?? 'dist')
 const runs = Number(flag('runs') ?? 3)
 buildForBench(outDir, false)

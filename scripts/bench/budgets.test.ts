@@ -48,6 +48,11 @@ describe('brokenBudgets', () => {
   it('reads the committed budget file in the same shape', async () => {
     const committed = JSON.parse(await readFile('scripts/bench/budgets.json', 'utf8')) as Budgets
     expect(Object.keys(committed.bytes).sort()).toEqual(['cssKB', 'pageChunkKB', 'routeScriptKB'])
-    expect(Object.keys(committed.lighthouse).sort()).toEqual(['accessibility', 'bestPractices', 'performance', 'seo'])
+    expect(Object.keys(committed.lighthouse).sort()).toEqual([
+      'accessibility',
+      'bestPractices',
+      'performance',
+      'seo',
+    ])
   })
 })

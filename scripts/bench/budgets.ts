@@ -28,7 +28,11 @@ export interface LighthousePage {
 const kb = (bytes: number) => bytes / 1024
 
 /** Every broken budget as a sentence; empty when the build and the pages keep them all. */
-export function brokenBudgets(budgets: Budgets, bytes: readonly RouteBytes[], pages: readonly LighthousePage[] = []): string[] {
+export function brokenBudgets(
+  budgets: Budgets,
+  bytes: readonly RouteBytes[],
+  pages: readonly LighthousePage[] = [],
+): string[] {
   const broken: string[] = []
   const over = (what: string, value: number, limit: number) => {
     if (value > limit) broken.push(`${what}: ${value.toFixed(1)} KB gzip, budget ${limit} KB`)
@@ -41,6 +45,8 @@ export function brokenBudgets(budgets: Budgets, bytes: readonly RouteBytes[], pa
   for (const page of pages)
     for (const category of ['performance', 'accessibility', 'bestPractices', 'seo'] as const)
       if (page[category] < budgets.lighthouse[category])
-        broken.push(`${page.url} Lighthouse ${category}: ${page[category]}, budget ${budgets.lighthouse[category]}`)
+        broken.push(
+          `${page.url} Lighthouse ${category}: ${page[category]}, budget ${budgets.lighthouse[category]}`,
+        )
   return broken
 }

@@ -20,18 +20,24 @@ const outDir = resolve(given ?? 'node_modules/.cache/bench-build')
 buildForBench(outDir, Boolean(given))
 const bytes = await measureBuild(outDir, routeTable)
 const report = process.argv.includes('--lighthouse') ? await readReport() : undefined
-if (process.argv.includes('--lighthouse') && !report) throw new Error(`${reportFile} is missing: run npm run bench first`)
+if (process.argv.includes('--lighthouse') && !report)
+  throw new Error(`${reportFile} is missing: run npm run bench first`)
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 // Bytes that grow with the corpus would pass the budget today and break it some guides later.
 const routeData = routeDataInScripts(manifest, routeTable, (file) => readFileSync(join(outDir, file), 'utf8'))
 const broken = [
   ...brokenBudgets(await readBudgets(), bytes, report?.lighthouse),
-  ...routeData.map((line) => `guide route data in a guide page's static scripts (it belongs in its section's chunk): ${line}`),
+  ...routeData.map(
+    (line) =>
+      `guide route data in a guide page's static scripts (it belongs in its section's chunk): ${line}`,
+  ),
 ]
 console.log(bytesTable(bytes))
 if (report) console.log(`\nLighthouse figures of ${report.date} checked from ${reportFile}.`)
 if (broken.length > 0) {
-  console.error(`\nBroken budgets (scripts/bench/budgets.json):\n${broken.map((line) => `- ${line}`).join('\n')}`)
+  console.error(
+    `\nBroken budgets (scripts/bench/budgets.json):\n${broken.map((line) => `- ${line}`).join('\n')}`,
+  )
   process.exit(1)
 }
 console.log('\nEvery budget holds.')

@@ -31,7 +31,9 @@ describe('medianPage', () => {
 describe('lighthouseArgs', () => {
   it('slows the CPU as asked, Lighthouse’s 4x unless told otherwise', () => {
     expect(lighthouseArgs('http://127.0.0.1/', 8)).toContain('--throttling.cpuSlowdownMultiplier=8')
-    expect(lighthouseArgs('http://127.0.0.1/', DEFAULT_CPU_SLOWDOWN)).toContain('--throttling.cpuSlowdownMultiplier=4')
+    expect(lighthouseArgs('http://127.0.0.1/', DEFAULT_CPU_SLOWDOWN)).toContain(
+      '--throttling.cpuSlowdownMultiplier=4',
+    )
     expect(lighthouseArgs('http://127.0.0.1/', 8)).toContain('http://127.0.0.1/')
   })
 })

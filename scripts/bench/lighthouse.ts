@@ -39,7 +39,8 @@ async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Lightho
     maxBuffer: 64 * 1024 * 1024,
   })
   const result = JSON.parse(stdout) as LighthouseResult
-  const score = (category: keyof LighthouseResult['categories']) => Math.round((result.categories[category].score ?? 0) * 100)
+  const score = (category: keyof LighthouseResult['categories']) =>
+    Math.round((result.categories[category].score ?? 0) * 100)
   const metric = (audit: string) => result.audits[audit]?.numericValue ?? Number.NaN
   return {
     url,
@@ -70,17 +71,32 @@ export async function measureOnce(
       return await lighthouseOnce(url, cpuSlowdown)
     } catch (error) {
       if (attempt >= attempts) throw error
-      console.warn(`Lighthouse run on ${url} failed (${String(error).split('\n')[1] ?? error}); running it again`)
+      console.warn(
+        `Lighthouse run on ${url} failed (${String(error).split('\n')[1] ?? error}); running it again`,
+      )
     }
   }
 }
 
-const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'benchmarkIndex'] as const
+const keys = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'benchmarkIndex',
+] as const
 
 /** Each figure of several runs of one page, its median. */
 export function medianPage(results: LighthousePage[]): LighthousePage {
   const url = results[0]?.url ?? ''
-  return { url, ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])) } as LighthousePage
+  return {
+    url,
+    ...Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))])),
+  } as LighthousePage
 }
 
 /** Lighthouse with its mobile defaults, `runs` times one after another; each figure is the median. */

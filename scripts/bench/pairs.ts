@@ -24,10 +24,13 @@ async function serve(dir: string) {
 
 const [beforeDir, afterDir] = [flag('before'), flag('after')]
 if (!beforeDir || !afterDir)
-  throw new Error('Usage: npm run bench:pairs -- --before <dir> --after <dir> [--runs 3] [--pages /,/en] [--cpu 4]')
+  throw new Error(
+    'Usage: npm run bench:pairs -- --before <dir> --after <dir> [--runs 3] [--pages /,/en] [--cpu 4]',
+  )
 const runs = Number(flag('runs') ?? 3)
 const cpuSlowdown = Number(flag('cpu') ?? DEFAULT_CPU_SLOWDOWN)
-if (!(cpuSlowdown >= 1)) throw new Error(`--cpu takes a slowdown of 1 or more, such as 8; it was given ${flag('cpu')}`)
+if (!(cpuSlowdown >= 1))
+  throw new Error(`--cpu takes a slowdown of 1 or more, such as 8; it was given ${flag('cpu')}`)
 const pages = flag('pages')?.split(',') ?? benchmarkedPages
 const before = await serve(beforeDir)
 const after = await serve(afterDir)

@@ -8,7 +8,10 @@ export function bytesTable(bytes: readonly RouteBytes[]): string {
   return [
     '| route | scripts before the page works (KB gzip) | page chunk | CSS |',
     '|---|---:|---:|---:|',
-    ...bytes.map((route) => `| \`${route.path}\` | ${kb(route.scriptGzip)} | ${kb(route.pageChunkGzip)} | ${kb(route.cssGzip)} |`),
+    ...bytes.map(
+      (route) =>
+        `| \`${route.path}\` | ${kb(route.scriptGzip)} | ${kb(route.pageChunkGzip)} | ${kb(route.cssGzip)} |`,
+    ),
   ].join('\n')
 }
 

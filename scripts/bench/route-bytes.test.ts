@@ -6,7 +6,11 @@ const manifest: Manifest = {
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   'src/pages/home/home-page.tsx': { file: 'assets/home.js', imports: ['_shared.js', 'index.html'] },
-  'src/auth/callback-page.tsx': { file: 'assets/callback.js', imports: ['_react.js'], css: ['assets/callback.css'] },
+  'src/auth/callback-page.tsx': {
+    file: 'assets/callback.js',
+    imports: ['_react.js'],
+    css: ['assets/callback.css'],
+  },
 }
 const sizes: Record<string, number> = {
   'assets/index.js': 100,
@@ -32,6 +36,8 @@ describe('routeBytes', () => {
 
   it('refuses a page the manifest does not know', () => {
     expect(pageSourceOf('home/home-page')).toBe('src/pages/home/home-page.tsx')
-    expect(() => routeBytes(manifest, [{ path: '/x', page: 'x/x-page' }], () => 1)).toThrow(/no src\/pages\/x\/x-page.tsx/)
+    expect(() => routeBytes(manifest, [{ path: '/x', page: 'x/x-page' }], () => 1)).toThrow(
+      /no src\/pages\/x\/x-page.tsx/,
+    )
   })
 })

@@ -28,7 +28,8 @@ export function staticGraph(manifest: Manifest, key: string, seen = new Set<stri
 }
 
 /** "home/home-page" -> "src/pages/home/home-page.tsx"; "auth/callback-page" -> "src/auth/callback-page.tsx". */
-export const pageSourceOf = (page: string) => (page.startsWith('auth/') ? `src/${page}.tsx` : `src/pages/${page}.tsx`)
+export const pageSourceOf = (page: string) =>
+  page.startsWith('auth/') ? `src/${page}.tsx` : `src/pages/${page}.tsx`
 
 /**
  * What a route costs before it can hydrate: the static import graph of the entry plus the page's

@@ -10,14 +10,27 @@ const manifest: Manifest = {
 }
 const routes = [
   { path: '/marketing', page: 'marketing/marketing-page', section: 'marketing' },
-  { path: '/marketing/research/seo', page: 'guides/article-page', section: 'marketing', article: 'marketing/research-seo' },
-  { path: '/marketing/domestic/b2c/wechat', page: 'guides/article-page', section: 'marketing', article: 'marketing/domestic-b2c-wechat' },
+  {
+    path: '/marketing/research/seo',
+    page: 'guides/article-page',
+    section: 'marketing',
+    article: 'marketing/research-seo',
+  },
+  {
+    path: '/marketing/domestic/b2c/wechat',
+    page: 'guides/article-page',
+    section: 'marketing',
+    article: 'marketing/domestic-b2c-wechat',
+  },
 ]
 const files = (texts: Record<string, string>) => (file: string) => texts[file] ?? ''
 
 describe('routeDataInScripts', () => {
   it('passes a build whose guide route data sits in section chunks only', () => {
-    const texts = { 'assets/marketing.js': 'export default [{path:"research/seo"},{path:"domestic/b2c/wechat"}]', 'assets/index.js': 'const home="/marketing"' }
+    const texts = {
+      'assets/marketing.js': 'export default [{path:"research/seo"},{path:"domestic/b2c/wechat"}]',
+      'assets/index.js': 'const home="/marketing"',
+    }
     expect(routeDataInScripts(manifest, routes, files(texts))).toEqual([])
   })
 

@@ -13,7 +13,11 @@ interface GuideRoute {
  * the corpus; it belongs in the section chunks the page loads beside them. A guide is found by its
  * full path or by its sub-path as a quoted string ("research/seo"), which is how the data reads.
  */
-export function routeDataInScripts(manifest: Manifest, routes: readonly GuideRoute[], textOf: (file: string) => string): string[] {
+export function routeDataInScripts(
+  manifest: Manifest,
+  routes: readonly GuideRoute[],
+  textOf: (file: string) => string,
+): string[] {
   const guides = routes.filter((route) => route.article && route.section)
   if (guides.length === 0) return []
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
@@ -24,7 +28,8 @@ export function routeDataInScripts(manifest: Manifest, routes: readonly GuideRou
     const text = textOf(manifest[key].file)
     for (const { path, section } of guides) {
       const subPath = path.slice(`/${section}/`.length)
-      if (text.includes(path) || ['"', "'", '`'].some((quote) => text.includes(`${quote}${subPath}${quote}`))) found.push(`${manifest[key].file}: ${path}`)
+      if (text.includes(path) || ['"', "'", '`'].some((quote) => text.includes(`${quote}${subPath}${quote}`)))
+        found.push(`${manifest[key].file}: ${path}`)
     }
   }
   return found

@@ -5,9 +5,14 @@ import { articleSchema } from '@/pages/guides/article-schema'
 import { contentProblems, formatProblem, localeProblems } from './content-problems'
 
 const repo = join(import.meta.dirname, '..', '..')
-const fileOf = (language: string) => join(repo, 'public', 'locales', language, 'articles', 'marketing', 'research-seo.json')
-const broken = (language: string) => readFileSync(fileOf(language), 'utf8').replace(/"heading": "[^"]*"/, '"heading": ""')
-const lineOfHeading = (language: string) => broken(language).split('\n').findIndex((line) => line.includes('"heading": ""')) + 1
+const fileOf = (language: string) =>
+  join(repo, 'public', 'locales', language, 'articles', 'marketing', 'research-seo.json')
+const broken = (language: string) =>
+  readFileSync(fileOf(language), 'utf8').replace(/"heading": "[^"]*"/, '"heading": ""')
+const lineOfHeading = (language: string) =>
+  broken(language)
+    .split('\n')
+    .findIndex((line) => line.includes('"heading": ""')) + 1
 
 describe('content problems', () => {
   it('find none in the committed locales', () => {
@@ -16,10 +21,18 @@ describe('content problems', () => {
 
   it('name the file, the JSON path, the line and column, and the rule in the file language', () => {
     const [zh] = contentProblems(repo, fileOf('zh'), broken('zh'), articleSchema)
-    expect(zh).toMatchObject({ file: 'public/locales/zh/articles/marketing/research-seo.json', path: 'sections.0.heading', line: lineOfHeading('zh') })
+    expect(zh).toMatchObject({
+      file: 'public/locales/zh/articles/marketing/research-seo.json',
+      path: 'sections.0.heading',
+      line: lineOfHeading('zh'),
+    })
     expect(zh.rule).toMatch(/[\u4e00-\u9fff]/)
     const [en] = contentProblems(repo, fileOf('en'), broken('en'), articleSchema)
-    expect(formatProblem(en)).toMatch(new RegExp(`^public/locales/en/articles/marketing/research-seo\\.json:${lineOfHeading('en')}:\\d+ sections\\.0\\.heading: Too small`))
+    expect(formatProblem(en)).toMatch(
+      new RegExp(
+        `^public/locales/en/articles/marketing/research-seo\\.json:${lineOfHeading('en')}:\\d+ sections\\.0\\.heading: Too small`,
+      ),
+    )
   })
 
   it('place a syntax error at its line', () => {

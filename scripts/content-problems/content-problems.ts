@@ -24,15 +24,25 @@ export interface ContentProblem {
   rule: string
 }
 
-const errorMaps: Record<Language, core.$ZodErrorMap> = { zh: locales.zhCN().localeError, en: locales.en().localeError }
+const errorMaps: Record<Language, core.$ZodErrorMap> = {
+  zh: locales.zhCN().localeError,
+  en: locales.en().localeError,
+}
 
 const words = {
-  zh: { syntax: (detail: string) => `不是有效的 JSON（${detail}）`, example: (detail: string) => `示例文件：${detail}` },
-  en: { syntax: (detail: string) => `not valid JSON (${detail})`, example: (detail: string) => `example file: ${detail}` },
+  zh: {
+    syntax: (detail: string) => `不是有效的 JSON（${detail}）`,
+    example: (detail: string) => `示例文件：${detail}`,
+  },
+  en: {
+    syntax: (detail: string) => `not valid JSON (${detail})`,
+    example: (detail: string) => `example file: ${detail}`,
+  },
 }
 
 const languageOf = (file: string): Language => (/[\\/]locales[\\/]en[\\/]/.test(file) ? 'en' : 'zh')
-const articleIdOf = (file: string) => file.replace(/\\/g, '/').match(/\/locales\/[^/]+\/articles\/(.+)\.json$/)?.[1]
+const articleIdOf = (file: string) =>
+  file.replace(/\\/g, '/').match(/\/locales\/[^/]+\/articles\/(.+)\.json$/)?.[1]
 
 /** The problems of one locale file's text; `repoRoot` locates examples and shortens the file name. */
 export function contentProblems(
@@ -67,7 +77,9 @@ export function contentProblems(
     return [at([], words[language].example(error.message))]
   }
   const result = schema.safeParse(data, { error: errorMaps[language] })
-  return result.success ? [] : result.error.issues.map((issue) => at(issue.path as (string | number)[], issue.message))
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => at(issue.path as (string | number)[], issue.message))
 }
 
 /** One line per problem, the form editors and tools (and Vite's overlay) read as file:line:column. */
@@ -80,5 +92,7 @@ export function localeProblems(repoRoot: string, schema: typeof articleSchema): 
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .flatMap((name) => contentProblems(repoRoot, join(dir, name), readFileSync(join(dir, name), 'utf8'), schema))
+    .flatMap((name) =>
+      contentProblems(repoRoot, join(dir, name), readFileSync(join(dir, name), 'utf8'), schema),
+    )
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { lineColumn, offsetOfPath } from './json-position'
 
-const text = '{\n  "title": "A",\n  "sections": [\n    { "heading": "x\\"y" },\n    { "heading": "B", "list": [1, 2] }\n  ]\n}\n'
+const text =
+  '{\n  "title": "A",\n  "sections": [\n    { "heading": "x\\"y" },\n    { "heading": "B", "list": [1, 2] }\n  ]\n}\n'
 const at = (path: (string | number)[]) => lineColumn(text, offsetOfPath(text, path))
 
 describe('JSON positions', () => {

@@ -18,14 +18,27 @@ export function contentCheck(repoRoot: string): Plugin {
 
   // Vite's own loader resolves the app's path aliases, which the config file's loader does not.
   const schema = async (server: ViteDevServer) =>
-    ((await server.ssrLoadModule('/src/pages/guides/article-schema.ts')) as { articleSchema: typeof articleSchema }).articleSchema
+    (
+      (await server.ssrLoadModule('/src/pages/guides/article-schema.ts')) as {
+        articleSchema: typeof articleSchema
+      }
+    ).articleSchema
 
   function showOverlay(server: ViteDevServer) {
     const [first] = all()
     if (!first) return
     const file = join(repoRoot, first.file)
     const loc = { file, line: first.line, column: first.column }
-    server.ws.send({ type: 'error', err: { message: all().map(formatProblem).join('\n'), stack: '', id: file, loc, plugin: 'content-check' } })
+    server.ws.send({
+      type: 'error',
+      err: {
+        message: all().map(formatProblem).join('\n'),
+        stack: '',
+        id: file,
+        loc,
+        plugin: 'content-check',
+      },
+    })
   }
 
   return {
@@ -33,15 +46,22 @@ export function contentCheck(repoRoot: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       if (process.env.VITEST) return
-      const record = (file: string, found: ContentProblem[]) => (found.length > 0 ? problems.set(file, found) : problems.delete(file))
+      const record = (file: string, found: ContentProblem[]) =>
+        found.length > 0 ? problems.set(file, found) : problems.delete(file)
       const check = async (file: string) => {
         if (!file.startsWith(localesDir) || !file.endsWith('.json')) return
-        record(file, existsSync(file) ? contentProblems(repoRoot, file, readFileSync(file, 'utf8'), await schema(server)) : [])
+        record(
+          file,
+          existsSync(file)
+            ? contentProblems(repoRoot, file, readFileSync(file, 'utf8'), await schema(server))
+            : [],
+        )
         for (const found of problems.get(file) ?? []) server.config.logger.error(formatProblem(found))
         showOverlay(server)
       }
       server.watcher.add(localesDir)
-      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (file) => void check(file))
+      for (const event of ['add', 'change', 'unlink'] as const)
+        server.watcher.on(event, (file) => void check(file))
       server.httpServer?.once('listening', () => {
         void schema(server).then((loaded) => {
           for (const found of localeProblems(repoRoot, loaded)) {

@@ -24,7 +24,11 @@ export interface ContentStatus {
  * the network or runs a test. A source's date is its older one of the two languages (a language that
  * lags keeps its older check until it is translated).
  */
-export function contentStatus(guides: readonly GuideArticles[], examples: ExampleRun, today: string): ContentStatus {
+export function contentStatus(
+  guides: readonly GuideArticles[],
+  examples: ExampleRun,
+  today: string,
+): ContentStatus {
   const older = (date: string | undefined) => date === undefined || isOlderThan(date, RECHECK_MONTHS, today)
   const status: ContentStatus = {
     today,
@@ -45,15 +49,33 @@ export function contentStatus(guides: readonly GuideArticles[], examples: Exampl
       const other = en[index]?.checked
       // Unread in either language counts as unread.
       const checked = part.checked && other ? oldest([part.checked, other]) : undefined
-      if (older(checked)) status.staleSources.push({ guide: id, kind: part.kind, name: part.name, checked: checked ?? null, url: part.source.url })
-      const cited = citing.get(part.source.url) ?? { label: part.source.label, guides: new Set<string>(), checks: [] }
+      if (older(checked))
+        status.staleSources.push({
+          guide: id,
+          kind: part.kind,
+          name: part.name,
+          checked: checked ?? null,
+          url: part.source.url,
+        })
+      const cited = citing.get(part.source.url) ?? {
+        label: part.source.label,
+        guides: new Set<string>(),
+        checks: [],
+      }
       cited.guides.add(id)
       cited.checks.push(checked)
       citing.set(part.source.url, cited)
     })
     const checks = [newestCheck(articles.zh), newestCheck(articles.en)]
-    const guideCheck = checks.every((check) => check.fromSources) ? oldest(checks.map((check) => check.date)) : undefined
-    if (older(guideCheck)) status.staleGuides.push({ guide: id, newestCheck: guideCheck ?? null, lastReviewed: articles.zh.lastReviewed })
+    const guideCheck = checks.every((check) => check.fromSources)
+      ? oldest(checks.map((check) => check.date))
+      : undefined
+    if (older(guideCheck))
+      status.staleGuides.push({
+        guide: id,
+        newestCheck: guideCheck ?? null,
+        lastReviewed: articles.zh.lastReviewed,
+      })
     const { lead, problems } = compareTranslations(articles.zh, articles.en)
     if (lead) status.leads.push({ guide: id, ...lead })
     if (problems.length > 0) status.parityProblems.push({ guide: id, problems })

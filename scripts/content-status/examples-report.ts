@@ -21,7 +21,12 @@ interface VitestJsonReport {
   }[]
 }
 
-const firstLine = (text = '') => text.split('\n').find((line) => line.trim())?.trim().slice(0, 160) ?? ''
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 160) ?? ''
 
 /** Reads the report; runs nothing. A missing or unreadable report is said, not thrown. */
 export function readExampleRun(reportFile: string, examplesDir: string): ExampleRun {
@@ -33,7 +38,9 @@ export function readExampleRun(reportFile: string, examplesDir: string): Example
       .filter((test) => test.status === 'failed')
       .map((test) => ({ file: name, test: test.fullName, message: firstLine(test.failureMessages?.[0]) }))
     // A file that failed before any test ran (an import, a hook) has no failed test to name.
-    return tests.length === 0 && file.status === 'failed' ? [{ file: name, message: firstLine(file.message) }] : tests
+    return tests.length === 0 && file.status === 'failed'
+      ? [{ file: name, message: firstLine(file.message) }]
+      : tests
   })
   return {
     ranAt: new Date(report.startTime).toISOString(),

@@ -7,18 +7,28 @@ function table(header: string[], rows: string[][], widest = 60): string[] {
   const cut = (cell: string) => (cell.length > widest ? `${cell.slice(0, widest - 1)}…` : cell)
   const cells = [header, ...rows].map((row) => row.map(cut))
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)))
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd()
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd()
   return [line(cells[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...cells.slice(1).map(line)]
 }
 
 function part(title: string, header: string[], rows: string[][]): string[] {
-  return ['', `${title} (${rows.length})`, ...(rows.length === 0 ? ['  none'] : table(header, rows).map((line) => `  ${line}`))]
+  return [
+    '',
+    `${title} (${rows.length})`,
+    ...(rows.length === 0 ? ['  none'] : table(header, rows).map((line) => `  ${line}`)),
+  ]
 }
 
 /** The one paragraph .ci/run prints. */
 export function summaryLine(status: ContentStatus): string {
   const run = status.examples
-  const examples = run.ranAt ? `${run.failed.length} example tests failed in the last run (${run.ranAt.slice(0, 16)}Z)` : 'no example test report yet'
+  const examples = run.ranAt
+    ? `${run.failed.length} example tests failed in the last run (${run.ranAt.slice(0, 16)}Z)`
+    : 'no example test report yet'
   return (
     `content:status on ${status.today}, ${status.guides} guides: ${status.staleSources.length} sources read more than ` +
     `${status.months} months ago or never, ${status.staleGuides.length} guides not checked in ${status.months} months, ` +
@@ -47,17 +57,31 @@ export function statusTables(status: ContentStatus): string {
       ['guide', 'leads', 'since', 'last update'],
       status.leads.map((lead) => [lead.guide, lead.leader, lead.since, lead.updated]),
     ),
-    ...part('Guides whose languages disagree (npm run check:articles)', ['guide', 'problem'], status.parityProblems.flatMap((guide) => guide.problems.map((problem) => [guide.guide, problem]))),
-    ...part('Unverified facts', ['guide', 'fact'], status.unverified.map((fact) => [fact.guide, fact.text])),
     ...part(
-      run.ranAt ? `Example tests that failed in the last run (${run.ranAt}, ${run.files} files, ${run.tests} tests)` : 'Example tests that failed in the last run (no report: npm run test:examples writes it)',
+      'Guides whose languages disagree (npm run check:articles)',
+      ['guide', 'problem'],
+      status.parityProblems.flatMap((guide) => guide.problems.map((problem) => [guide.guide, problem])),
+    ),
+    ...part(
+      'Unverified facts',
+      ['guide', 'fact'],
+      status.unverified.map((fact) => [fact.guide, fact.text]),
+    ),
+    ...part(
+      run.ranAt
+        ? `Example tests that failed in the last run (${run.ranAt}, ${run.files} files, ${run.tests} tests)`
+        : 'Example tests that failed in the last run (no report: npm run test:examples writes it)',
       ['file', 'test', 'message'],
       run.failed.map((failure) => [failure.file, failure.test ?? '(the file)', failure.message]),
     ),
     ...part(
       'Sources cited by several guides (one re-read serves all)',
       ['guides', 'oldest check', 'source'],
-      status.sharedSources.map((source) => [String(source.guides.length), never(source.oldestCheck), source.url]),
+      status.sharedSources.map((source) => [
+        String(source.guides.length),
+        never(source.oldestCheck),
+        source.url,
+      ]),
     ),
     '',
   ].join('\n')

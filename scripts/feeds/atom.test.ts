@@ -3,7 +3,11 @@ import { readerFeed, FEED_ENTRIES } from './site-feeds'
 import { stableUrn } from './atom'
 import { entry, guide } from './test-guides'
 
-const words = { title: 'Super Individual: what changed', subtitle: 'Reader changes', author: 'Super Individual editors' }
+const words = {
+  title: 'Super Individual: what changed',
+  subtitle: 'Reader changes',
+  author: 'Super Individual editors',
+}
 const atom = 'http://www.w3.org/2005/Atom'
 
 /** Parses with jsdom's XML parser (saxes): a document that is not well-formed comes back as a parsererror. */
@@ -13,13 +17,23 @@ function parse(xml: string): Document {
   return document
 }
 
-const children = (parent: Element, name: string) => [...parent.children].filter((child) => child.localName === name && child.namespaceURI === atom)
+const children = (parent: Element, name: string) =>
+  [...parent.children].filter((child) => child.localName === name && child.namespaceURI === atom)
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/
 
-const many = Array.from({ length: 60 }, (_, index) => entry(`2026-${String(1 + Math.floor(index / 28)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`, 'reader', `Fee <${index}> & "rules"`))
+const many = Array.from({ length: 60 }, (_, index) =>
+  entry(
+    `2026-${String(1 + Math.floor(index / 28)).padStart(2, '0')}-${String(1 + (index % 28)).padStart(2, '0')}`,
+    'reader',
+    `Fee <${index}> & "rules"`,
+  ),
+)
 const guides = [
   guide('marketing/research-seo', '/marketing/research/seo', { zh: many, en: many }),
-  guide('products-tech/web3', '/products-tech/web3', { zh: [entry('2026-11-22', 'editorial')], en: [entry('2026-11-22', 'editorial')] }),
+  guide('products-tech/web3', '/products-tech/web3', {
+    zh: [entry('2026-11-22', 'editorial')],
+    en: [entry('2026-11-22', 'editorial')],
+  }),
 ]
 
 describe('the Atom feed', () => {
@@ -30,7 +44,9 @@ describe('the Atom feed', () => {
     expect(feed.namespaceURI).toBe(atom)
     for (const name of ['id', 'title', 'updated']) expect(children(feed, name)).toHaveLength(1)
     expect(children(feed, 'author')).toHaveLength(1)
-    expect(children(feed, 'link').map((link) => [link.getAttribute('rel'), link.getAttribute('href')])).toEqual([
+    expect(
+      children(feed, 'link').map((link) => [link.getAttribute('rel'), link.getAttribute('href')]),
+    ).toEqual([
       ['self', 'https://example.com/en/feed.xml'],
       ['alternate', 'https://example.com/en/changes'],
     ])
@@ -41,8 +57,12 @@ describe('the Atom feed', () => {
       for (const name of ['id', 'title', 'updated', 'summary']) expect(children(item, name)).toHaveLength(1)
       expect(children(item, 'updated')[0].textContent).toMatch(rfc3339)
       expect(children(children(item, 'author')[0], 'name')[0].textContent).toBe(words.author)
-      expect(children(item, 'link')[0].getAttribute('href')).toBe('https://example.com/en/marketing/research/seo')
-      expect(children(item, 'id')[0].textContent).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      expect(children(item, 'link')[0].getAttribute('href')).toBe(
+        'https://example.com/en/marketing/research/seo',
+      )
+      expect(children(item, 'id')[0].textContent).toMatch(
+        /^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      )
     }
     expect(children(entries[0], 'summary')[0].textContent).toBe('Fee <59> & "rules"')
   })
@@ -50,12 +70,17 @@ describe('the Atom feed', () => {
   it('holds the newest entries first, with ids that stay the same across builds and hosts and differ between entries', () => {
     const first = parse(readerFeed(guides, 'zh', 'https://example.com', words))
     const again = parse(readerFeed(guides, 'zh', 'http://localhost:4173', words))
-    const ids = (document: Document) => [...document.getElementsByTagNameNS(atom, 'entry')].map((item) => children(item, 'id')[0].textContent)
+    const ids = (document: Document) =>
+      [...document.getElementsByTagNameNS(atom, 'entry')].map((item) => children(item, 'id')[0].textContent)
     expect(ids(again)).toEqual(ids(first))
     expect(new Set(ids(first)).size).toBe(FEED_ENTRIES)
-    const days = [...first.getElementsByTagNameNS(atom, 'entry')].map((item) => children(item, 'updated')[0].textContent ?? '')
+    const days = [...first.getElementsByTagNameNS(atom, 'entry')].map(
+      (item) => children(item, 'updated')[0].textContent ?? '',
+    )
     expect(days).toEqual([...days].sort().reverse())
-    expect(children(first.documentElement, 'link')[0].getAttribute('href')).toBe('https://example.com/feed.xml')
+    expect(children(first.documentElement, 'link')[0].getAttribute('href')).toBe(
+      'https://example.com/feed.xml',
+    )
   })
 
   it('makes version-5 style URNs from names', () => {

@@ -24,14 +24,16 @@ export interface AtomFeed {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 forbids would make the whole feed unreadable.
-    // eslint-disable-next-line no-control-regex -- these control characters are exactly what it drops
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+  return (
+    text
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      // Characters XML 1.0 forbids would make the whole feed unreadable.
+      // eslint-disable-next-line no-control-regex -- these control characters are exactly what it drops
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+  )
 }
 
 /** A day as an RFC 3339 timestamp (Atom's date construct): the change's day, at midnight UTC. */
@@ -49,8 +51,10 @@ export function stableUrn(name: string): string {
   return `urn:uuid:${value.slice(0, 8)}-${value.slice(8, 12)}-${value.slice(12, 16)}-${value.slice(16, 20)}-${value.slice(20)}`
 }
 
-const element = (name: string, text: string, indent: string) => `${indent}<${name}>${escapeXml(text)}</${name}>`
-const author = (name: string, indent: string) => `${indent}<author>\n${element('name', name, `${indent}  `)}\n${indent}</author>`
+const element = (name: string, text: string, indent: string) =>
+  `${indent}<${name}>${escapeXml(text)}</${name}>`
+const author = (name: string, indent: string) =>
+  `${indent}<author>\n${element('name', name, `${indent}  `)}\n${indent}</author>`
 
 function entryXml(entry: AtomEntry): string {
   return [
@@ -67,7 +71,11 @@ function entryXml(entry: AtomEntry): string {
 
 /** An Atom 1.0 feed document; its `updated` is the newest entry's day. */
 export function atomXml(feed: AtomFeed): string {
-  const updated = feed.entries.map((entry) => entry.updated).sort().at(-1) ?? '1970-01-01'
+  const updated =
+    feed.entries
+      .map((entry) => entry.updated)
+      .sort()
+      .at(-1) ?? '1970-01-01'
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeXml(feed.language)}">`,

@@ -9,19 +9,28 @@ import { readerChanges, translationLeads } from './reader-changes.ts'
  */
 const generatedNamespaces = {
   /** Every guide's reader change-log entries, newest first: the changes page. */
-  'reader-changes': (guides: readonly GuideArticles[], language: GuideLanguage) => ({ entries: readerChanges(guides, language) }),
+  'reader-changes': (guides: readonly GuideArticles[], language: GuideLanguage) => ({
+    entries: readerChanges(guides, language),
+  }),
   /** The guides whose other language is ahead: the notice on their page. */
-  'translation-leads': (guides: readonly GuideArticles[], language: GuideLanguage) => ({ leads: translationLeads(guides, language) }),
+  'translation-leads': (guides: readonly GuideArticles[], language: GuideLanguage) => ({
+    leads: translationLeads(guides, language),
+  }),
 }
 
 type GeneratedNamespace = keyof typeof generatedNamespaces
 
-export const isGeneratedNamespace = (name: string): name is GeneratedNamespace => Object.hasOwn(generatedNamespaces, name)
+export const isGeneratedNamespace = (name: string): name is GeneratedNamespace =>
+  Object.hasOwn(generatedNamespaces, name)
 
 const publicLocales = join(import.meta.dirname, '..', '..', 'public', 'locales')
 
 /** One namespace of one language, from the guides as they are now (the dev server). */
-export function generatedNamespace(name: GeneratedNamespace, language: GuideLanguage, localesDir = publicLocales): unknown {
+export function generatedNamespace(
+  name: GeneratedNamespace,
+  language: GuideLanguage,
+  localesDir = publicLocales,
+): unknown {
   return generatedNamespaces[name](readGuideArticles(localesDir), language)
 }
 

@@ -19,7 +19,10 @@ export interface GuideArticles {
  * copy). Drafts are left out: nothing a reader sees lists them. The articles are not validated here;
  * check:articles and the build do that.
  */
-export function readGuideArticles(localesDir: string, routeData: GuideData = readGuideData()): GuideArticles[] {
+export function readGuideArticles(
+  localesDir: string,
+  routeData: GuideData = readGuideData(),
+): GuideArticles[] {
   return Object.entries(routeData).flatMap(([section, entries]) =>
     entries
       .filter((entry) => !entry.draft)

@@ -26,7 +26,11 @@ describe('reader changes', () => {
       '2026-11-22 marketing/research-seo 0',
       '2026-11-22 products-tech/programming-api 0',
     ])
-    expect(changes[0]).toMatchObject({ section: 'products-tech', path: '/products-tech/programming/api', title: 'products-tech/programming-api 中文' })
+    expect(changes[0]).toMatchObject({
+      section: 'products-tech',
+      path: '/products-tech/programming/api',
+      title: 'products-tech/programming-api 中文',
+    })
   })
 
   it('gives the lagging language the lead of the other, and the leading one none', () => {
@@ -40,9 +44,13 @@ describe('reader changes', () => {
     const guides = readGuideArticles(join(import.meta.dirname, '..', '..', 'public', 'locales'))
     expect(guides.length).toBeGreaterThan(30)
     for (const language of ['zh', 'en'] as const) {
-      expect(translationLeadsSchema.safeParse({ leads: translationLeads(guides, language) }).error).toBeUndefined()
+      expect(
+        translationLeadsSchema.safeParse({ leads: translationLeads(guides, language) }).error,
+      ).toBeUndefined()
       expect(readerChanges(guides, language).length).toBeGreaterThan(50)
-      expect(readerChangesSchema.safeParse({ entries: readerChanges(guides, language) }).error).toBeUndefined()
+      expect(
+        readerChangesSchema.safeParse({ entries: readerChanges(guides, language) }).error,
+      ).toBeUndefined()
     }
   })
 })

@@ -24,7 +24,15 @@ export function readerChanges(guides: readonly GuideArticles[], language: GuideL
       .map((entry) => {
         const ordinal = seen.get(entry.date) ?? 0
         seen.set(entry.date, ordinal + 1)
-        return { date: entry.date, text: entry.text, article: id, section, path, title: article.title, ordinal }
+        return {
+          date: entry.date,
+          text: entry.text,
+          article: id,
+          section,
+          path,
+          title: article.title,
+          ordinal,
+        }
       })
   })
   // Array.prototype.sort is stable: entries of one day stay in route order.
@@ -32,7 +40,10 @@ export function readerChanges(guides: readonly GuideArticles[], language: GuideL
 }
 
 /** The guides whose other language leads this one: what the guide page's notice says. */
-export function translationLeads(guides: readonly GuideArticles[], language: GuideLanguage): Record<string, TranslationLead> {
+export function translationLeads(
+  guides: readonly GuideArticles[],
+  language: GuideLanguage,
+): Record<string, TranslationLead> {
   return Object.fromEntries(
     guides.flatMap(({ id, articles }) => {
       const lead = leadOver(compareTranslations(articles.zh, articles.en).lead, language)

@@ -16,12 +16,16 @@ export interface FeedWords {
   author: string
 }
 
-
 /** Where a language's feed lives: /feed.xml and /en/feed.xml. */
 export const feedPath = (language: GuideLanguage) => prefixed('/feed.xml', language)
 
 /** One language's Atom feed of the newest reader changes, with absolute links on `siteUrl`. */
-export function readerFeed(guides: readonly GuideArticles[], language: GuideLanguage, siteUrl: string, words: FeedWords): string {
+export function readerFeed(
+  guides: readonly GuideArticles[],
+  language: GuideLanguage,
+  siteUrl: string,
+  words: FeedWords,
+): string {
   const site = siteUrl.replace(/\/+$/, '')
   const entries = readerChanges(guides, language)
     .slice(0, FEED_ENTRIES)
@@ -47,12 +51,20 @@ export function readerFeed(guides: readonly GuideArticles[], language: GuideLang
 }
 
 /** Writes /feed.xml and /en/feed.xml into a build, from its locale files. */
-export async function writeFeeds({ outDir, siteUrl }: { outDir: string; siteUrl: string }): Promise<string[]> {
+export async function writeFeeds({
+  outDir,
+  siteUrl,
+}: {
+  outDir: string
+  siteUrl: string
+}): Promise<string[]> {
   const localesDir = join(outDir, 'locales')
   const guides = readGuideArticles(localesDir)
   const written: string[] = []
   for (const language of ['zh', 'en'] as const) {
-    const words = (JSON.parse(readFileSync(join(localesDir, language, 'changes.json'), 'utf8')) as { feed: FeedWords }).feed
+    const words = (
+      JSON.parse(readFileSync(join(localesDir, language, 'changes.json'), 'utf8')) as { feed: FeedWords }
+    ).feed
     const file = join(outDir, feedPath(language))
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, readerFeed(guides, language, siteUrl, words))

@@ -6,7 +6,14 @@ type Entry = Article['changeLog'][number]
 /** A guide for the feed tests: only what the changes page and the feed read is filled in. */
 export function guide(id: string, path: string, logs: { zh: Entry[]; en: Entry[] }): GuideArticles {
   const article = (title: string, changeLog: Entry[]) =>
-    ({ title, intro: '', lastReviewed: changeLog.at(-1)?.date ?? '', changeLog, sections: [], resources: [] }) as Article
+    ({
+      title,
+      intro: '',
+      lastReviewed: changeLog.at(-1)?.date ?? '',
+      changeLog,
+      sections: [],
+      resources: [],
+    }) as Article
   return {
     id,
     section: id.split('/')[0],
@@ -15,4 +22,8 @@ export function guide(id: string, path: string, logs: { zh: Entry[]; en: Entry[]
   }
 }
 
-export const entry = (date: string, kind: Entry['kind'] = 'reader', text = `Changed on ${date}`): Entry => ({ date, kind, text })
+export const entry = (date: string, kind: Entry['kind'] = 'reader', text = `Changed on ${date}`): Entry => ({
+  date,
+  kind,
+  text,
+})

@@ -25,19 +25,26 @@ describe('the glossary page namespace', () => {
 })
 
 describe("a guide's marks", () => {
-  it.each(['zh', 'en'] as const)('mark the first use of each term once, where the %s text holds its name', (language) => {
-    const content = glossaryMarksSchema.parse(glossaryMarks(glossary, guide.articles[language], language))
-    const texts = new Map(markedTexts(guide.articles[language]).map((text) => [text.key, text.text]))
-    const marks = Object.entries(content.marks).flatMap(([key, list]) => list.map(([start, end, term]) => ({ term, text: texts.get(key)!.slice(start, end) })))
-    expect(marks.length).toBeGreaterThan(3)
-    expect(new Set(marks.map((mark) => mark.term)).size).toBe(marks.length)
-    expect(Object.keys(content.terms).sort()).toEqual(marks.map((mark) => mark.term).sort())
-    const mor = marks.find((mark) => mark.term === 'merchant-of-record')!
-    expect(['代收平台', 'MoR', '代收代缴平台', 'merchant of record']).toContain(mor.text)
-  })
+  it.each(['zh', 'en'] as const)(
+    'mark the first use of each term once, where the %s text holds its name',
+    (language) => {
+      const content = glossaryMarksSchema.parse(glossaryMarks(glossary, guide.articles[language], language))
+      const texts = new Map(markedTexts(guide.articles[language]).map((text) => [text.key, text.text]))
+      const marks = Object.entries(content.marks).flatMap(([key, list]) =>
+        list.map(([start, end, term]) => ({ term, text: texts.get(key)!.slice(start, end) })),
+      )
+      expect(marks.length).toBeGreaterThan(3)
+      expect(new Set(marks.map((mark) => mark.term)).size).toBe(marks.length)
+      expect(Object.keys(content.terms).sort()).toEqual(marks.map((mark) => mark.term).sort())
+      const mor = marks.find((mark) => mark.term === 'merchant-of-record')!
+      expect(['代收平台', 'MoR', '代收代缴平台', 'merchant of record']).toContain(mor.text)
+    },
+  )
 
   it('are served by the dev server for a guide, and not for another name', () => {
-    expect(glossaryMarksSchema.safeParse(glossaryNamespace(`glossary-marks/${guide.id}`, 'en')).success).toBe(true)
+    expect(glossaryMarksSchema.safeParse(glossaryNamespace(`glossary-marks/${guide.id}`, 'en')).success).toBe(
+      true,
+    )
     expect(glossaryNamespace('glossary-marks/../secrets', 'en')).toBeUndefined()
     expect(glossaryNamespace('glossary-other', 'en')).toBeUndefined()
   })

@@ -13,13 +13,23 @@ const other = (language: Language): Language => (language === 'zh' ? 'en' : 'zh'
 
 /** The guides whose text in this language names the term or one of its aliases, in route order. */
 export function guidesUsing(guides: readonly GuideArticles[], language: Language, matcher: TermMatcher) {
-  const named = guides.map((guide) => ({ guide, ids: matcher.termsIn(articleTexts(guide.articles[language]).join('\n'), language) }))
+  const named = guides.map((guide) => ({
+    guide,
+    ids: matcher.termsIn(articleTexts(guide.articles[language]).join('\n'), language),
+  }))
   return (term: MatchableTerm) =>
-    named.filter(({ ids }) => ids.has(term.id)).map(({ guide }) => ({ path: guide.path, title: guide.articles[language].title }))
+    named
+      .filter(({ ids }) => ids.has(term.id))
+      .map(({ guide }) => ({ path: guide.path, title: guide.articles[language].title }))
 }
 
 /** The glossary page's content in one language. */
-export function glossaryTerms(glossary: Glossary, guides: readonly GuideArticles[], language: Language, matcher = termMatcher(allTerms(glossary))): GlossaryTermsContent {
+export function glossaryTerms(
+  glossary: Glossary,
+  guides: readonly GuideArticles[],
+  language: Language,
+  matcher = termMatcher(allTerms(glossary)),
+): GlossaryTermsContent {
   const using = guidesUsing(guides, language, matcher)
   return {
     topics: glossary.topics.map((topic) => ({
@@ -29,7 +39,9 @@ export function glossaryTerms(glossary: Glossary, guides: readonly GuideArticles
         id: term.id,
         name: term[language],
         otherName: term[other(language)],
-        aliases: [...new Set([...term.aliases[language], ...term.aliases[other(language)]])].filter((alias) => alias !== term.zh && alias !== term.en),
+        aliases: [...new Set([...term.aliases[language], ...term.aliases[other(language)]])].filter(
+          (alias) => alias !== term.zh && alias !== term.en,
+        ),
         definition: term.definition[language],
         sources: term.sources,
         guides: using(term),
@@ -39,17 +51,34 @@ export function glossaryTerms(glossary: Glossary, guides: readonly GuideArticles
 }
 
 /** One guide's marks in one language, and the popover's words for each term marked. */
-export function glossaryMarks(glossary: Glossary, article: Pick<Article, 'sections'>, language: Language, matcher = termMatcher(allTerms(glossary))): GlossaryMarks {
+export function glossaryMarks(
+  glossary: Glossary,
+  article: Pick<Article, 'sections'>,
+  language: Language,
+  matcher = termMatcher(allTerms(glossary)),
+): GlossaryMarks {
   const terms = allTerms(glossary)
   const texts = markedTexts(article)
-  const uses = matcher.firstUses(texts.map((text) => text.text), language)
+  const uses = matcher.firstUses(
+    texts.map((text) => text.text),
+    language,
+  )
   const marks = Object.fromEntries(
-    texts.flatMap((text, index) => (uses[index].length ? [[text.key, uses[index].map((use) => [use.start, use.end, use.term] as [number, number, string])]] : [])),
+    texts.flatMap((text, index) =>
+      uses[index].length
+        ? [[text.key, uses[index].map((use) => [use.start, use.end, use.term] as [number, number, string])]]
+        : [],
+    ),
   )
   const used = new Set(uses.flat().map((use) => use.term))
   return {
     terms: Object.fromEntries(
-      terms.filter((term) => used.has(term.id)).map((term) => [term.id, { name: term[language], otherName: term[other(language)], definition: term.definition[language] }]),
+      terms
+        .filter((term) => used.has(term.id))
+        .map((term) => [
+          term.id,
+          { name: term[language], otherName: term[other(language)], definition: term.definition[language] },
+        ]),
     ),
     marks,
   }
@@ -58,13 +87,20 @@ export function glossaryMarks(glossary: Glossary, article: Pick<Article, 'sectio
 /** Writes `glossary-terms` and every published guide's `glossary-marks/<id>` into a build's locales (the guides as read from them unless given). */
 export function writeGlossaryNamespaces(
   outDir: string,
-  { glossary = readGlossary(), matcher = termMatcher(allTerms(glossary)), guides = readGuideArticles(join(outDir, 'locales')) } = {},
+  {
+    glossary = readGlossary(),
+    matcher = termMatcher(allTerms(glossary)),
+    guides = readGuideArticles(join(outDir, 'locales')),
+  } = {},
 ): void {
   const localesDir = join(outDir, 'locales')
   for (const language of ['zh', 'en'] as const) {
     const files: [string, unknown][] = [
       ['glossary-terms', glossaryTerms(glossary, guides, language, matcher)],
-      ...guides.map((guide): [string, unknown] => [`glossary-marks/${guide.id}`, glossaryMarks(glossary, guide.articles[language], language, matcher)]),
+      ...guides.map((guide): [string, unknown] => [
+        `glossary-marks/${guide.id}`,
+        glossaryMarks(glossary, guide.articles[language], language, matcher),
+      ]),
     ]
     // Synchronous: two files a guide, and awaiting each in turn was a second at 1,000 guides.
     for (const [name, content] of files) {

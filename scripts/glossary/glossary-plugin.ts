@@ -12,7 +12,9 @@ export function glossaryNamespaces(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = /^\/locales\/(zh|en)\/(glossary-[a-z0-9/-]+)\.json$/.exec((request.url ?? '').split('?')[0])
+        const match = /^\/locales\/(zh|en)\/(glossary-[a-z0-9/-]+)\.json$/.exec(
+          (request.url ?? '').split('?')[0],
+        )
         if (!match) return next()
         server
           .ssrLoadModule('/scripts/glossary/glossary-namespaces.ts')

@@ -31,7 +31,8 @@ const guide = (zh: string, en: string) =>
   }) as unknown as GuideArticles
 
 const guides = [guide('办理结汇时带上身份证。', 'FX conversion needs an ID.')]
-const check = (glossary: Glossary, minimumTerms = 1) => glossaryProblems({ glossary, guides, topicSchema: glossaryTopicSchema, minimumTerms })
+const check = (glossary: Glossary, minimumTerms = 1) =>
+  glossaryProblems({ glossary, guides, topicSchema: glossaryTopicSchema, minimumTerms })
 
 describe('glossaryProblems', () => {
   it('passes a term both languages of a guide use', () => {
@@ -45,12 +46,20 @@ describe('glossaryProblems', () => {
     expect(check(glossaryOf(term('fx-conversion', { en: 'currency exchange' })))).toEqual([
       '"fx-conversion": no en guide uses "currency exchange" or one of its en aliases (none)',
     ])
-    expect(check(glossaryOf(term('fx-conversion', { en: 'currency exchange', aliases: { zh: [], en: ['FX conversion'] } })))).toEqual([])
+    expect(
+      check(
+        glossaryOf(
+          term('fx-conversion', { en: 'currency exchange', aliases: { zh: [], en: ['FX conversion'] } }),
+        ),
+      ),
+    ).toEqual([])
   })
 
   it('refuses a repeated id, too few terms, and a figure without a source', () => {
     const figure = { zh: '每年 5 万美元。', en: 'US$50,000 a year.' }
-    expect(check(glossaryOf(term('fx-conversion'), term('fx-conversion', { definition: figure })), 3)).toEqual([
+    expect(
+      check(glossaryOf(term('fx-conversion'), term('fx-conversion', { definition: figure })), 3),
+    ).toEqual([
       'term id "fx-conversion" is used twice: ids are anchors on /glossary and must be unique',
       'the glossary has 2 terms; it needs at least 3',
       '"fx-conversion": its definition states a figure, so it needs a source',

@@ -2,14 +2,32 @@ import type { Article } from '../../src/pages/guides/article-schema'
 import { markKey } from '../../src/glossary/mark-key.ts'
 
 /** Fields that hold no prose: addresses, dates, ids, code and the names of types. */
-const notProse = new Set(['url', 'code', 'example', 'language', 'type', 'tone', 'id', 'guide', 'kind', 'date', 'asOf', 'checked', 'lastReviewed', 'how', 'on', 'with'])
+const notProse = new Set([
+  'url',
+  'code',
+  'example',
+  'language',
+  'type',
+  'tone',
+  'id',
+  'guide',
+  'kind',
+  'date',
+  'asOf',
+  'checked',
+  'lastReviewed',
+  'how',
+  'on',
+  'with',
+])
 
 /** Every piece of prose in an article, wherever it sits: what "the guides that use a term" searches. */
 export function articleTexts(value: unknown, key = ''): string[] {
   if (notProse.has(key)) return []
   if (typeof value === 'string') return [value]
   if (Array.isArray(value)) return value.flatMap((item) => articleTexts(item))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => articleTexts(item, name))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([name, item]) => articleTexts(item, name))
   return []
 }
 

@@ -30,8 +30,12 @@ export function readGlossary(dir = glossaryDir): Glossary {
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length)
   const topics = ids
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
-    .map((id) => ({ id, ...(JSON.parse(readFileSync(join(dir, 'topics', `${id}.json`), 'utf8')) as GlossaryTopic) }))
+    .map((id) => ({
+      id,
+      ...(JSON.parse(readFileSync(join(dir, 'topics', `${id}.json`), 'utf8')) as GlossaryTopic),
+    }))
   return { order, topics }
 }
 
-export const allTerms = (glossary: Glossary): GlossaryTerm[] => glossary.topics.flatMap((topic) => topic.terms)
+export const allTerms = (glossary: Glossary): GlossaryTerm[] =>
+  glossary.topics.flatMap((topic) => topic.terms)

@@ -58,7 +58,9 @@ describe('termMatcher', () => {
     const first = termMatcher(terms, { cacheDir })
     first.termsIn(texts[1], 'en')
     first.save()
-    const withAlias = terms.map((term) => (term.id === 'seo' ? { ...term, aliases: { zh: [], en: ['nothing'] } } : term))
+    const withAlias = terms.map((term) =>
+      term.id === 'seo' ? { ...term, aliases: { zh: [], en: ['nothing'] } } : term,
+    )
     const second = termMatcher(withAlias, { cacheDir })
     expect([...second.termsIn(texts[1], 'en')]).toEqual(['seo'])
     expect(second.matched).toBe(1)

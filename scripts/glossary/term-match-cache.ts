@@ -43,7 +43,10 @@ function readStored(file: string | undefined): Stored {
  * out took about 20 s. With `cacheDir`, answers are kept between builds, keyed by the glossary and
  * each text, so a rebuild after one edited guide matches only that guide.
  */
-export function termMatcher(terms: readonly MatchableTerm[], { cacheDir }: { cacheDir?: string } = {}): TermMatcher {
+export function termMatcher(
+  terms: readonly MatchableTerm[],
+  { cacheDir }: { cacheDir?: string } = {},
+): TermMatcher {
   const glossaryKey = sha256(
     [matchingCode, JSON.stringify(terms.map(({ id, zh, en, aliases }) => [id, zh, en, aliases]))].join('\0'),
   ).slice(0, 16)
@@ -71,7 +74,9 @@ export function termMatcher(terms: readonly MatchableTerm[], { cacheDir }: { cac
       const key = sha256(`${language}\0${texts.join('\0')}`)
       let marks = used.marks[key] ?? earlier.marks[key]
       if (!marks) {
-        marks = firstUses(texts, terms, language).map((uses) => uses.map((use) => [use.term, use.start, use.end]))
+        marks = firstUses(texts, terms, language).map((uses) =>
+          uses.map((use) => [use.term, use.start, use.end]),
+        )
         matched += 1
       }
       used.marks[key] = marks

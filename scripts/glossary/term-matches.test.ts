@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { firstUses, mentions, type MatchableTerm } from './term-matches'
 
-const term = (id: string, zh: string, en: string, aliases: Partial<MatchableTerm['aliases']> = {}): MatchableTerm => ({
+const term = (
+  id: string,
+  zh: string,
+  en: string,
+  aliases: Partial<MatchableTerm['aliases']> = {},
+): MatchableTerm => ({
   id,
   zh,
   en,
@@ -42,15 +47,26 @@ describe('mentions', () => {
 
 describe('firstUses', () => {
   it('marks each term once, at its first use in reading order', () => {
-    const marks = firstUses(['No term here.', 'Get an EIN, then another EIN.', 'EIN again and MoR.'], [mor, ein], 'en')
-    expect(marks).toEqual([[], [{ term: 'ein', start: 7, end: 10 }], [{ term: 'merchant-of-record', start: 14, end: 17 }]])
+    const marks = firstUses(
+      ['No term here.', 'Get an EIN, then another EIN.', 'EIN again and MoR.'],
+      [mor, ein],
+      'en',
+    )
+    expect(marks).toEqual([
+      [],
+      [{ term: 'ein', start: 7, end: 10 }],
+      [{ term: 'merchant-of-record', start: 14, end: 17 }],
+    ])
   })
 
   it('does not mark a shorter term inside a later use of a term marked before', () => {
     const mcp = term('mcp', '模型上下文协议', 'Model Context Protocol')
     const context = term('context-window', '上下文', 'context window')
     const marks = firstUses(['模型上下文协议', '模型上下文协议和上下文'], [context, mcp], 'zh')
-    expect(marks).toEqual([[{ term: 'mcp', start: 0, end: 7 }], [{ term: 'context-window', start: 8, end: 11 }]])
+    expect(marks).toEqual([
+      [{ term: 'mcp', start: 0, end: 7 }],
+      [{ term: 'context-window', start: 8, end: 11 }],
+    ])
   })
 
   it('takes the longer of two overlapping names and never overlaps marks', () => {

@@ -74,7 +74,10 @@ function lowered(text: string): string {
 export function occurrences(text: string, names: readonly string[]): { start: number; end: number }[] {
   return names.flatMap((name) => {
     if (!lowered(text).includes(name.toLowerCase())) return []
-    const places = [...text.matchAll(namePattern(name))].map((match) => ({ start: match.index, end: match.index + match[0].length }))
+    const places = [...text.matchAll(namePattern(name))].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }))
     if (!hasHan(name) || places.length === 0) return places
     const boundaries = wordBoundaries(text)
     return places.filter((place) => boundaries.has(place.start) && boundaries.has(place.end))
@@ -91,7 +94,11 @@ export function mentions(text: string, term: MatchableTerm, language: Language):
  * term marked earlier takes its place without a mark, so 上下文 is not marked inside a later
  * 模型上下文协议. Returns, per text, the marks it holds.
  */
-export function firstUses(texts: readonly string[], terms: readonly MatchableTerm[], language: Language): TermMatch[][] {
+export function firstUses(
+  texts: readonly string[],
+  terms: readonly MatchableTerm[],
+  language: Language,
+): TermMatch[][] {
   const marked = new Set<string>()
   const names = terms.map((term) => ({ id: term.id, names: namesOf(term, language) }))
   return texts.map((text) => {

@@ -18,7 +18,10 @@ function addFixtureGuide() {
   cpSync(join(repo, 'public', 'locales'), join(copy, 'public', 'locales'), { recursive: true })
   cpSync(join(repo, 'examples'), join(copy, 'examples'), { recursive: true })
   const data = readGuideData(join(copy, 'routes'))
-  writeFileSync(join(copy, 'routes', 'marketing.json'), formatGuideEntries([...data.marketing, { path: 'research/fixture' }]))
+  writeFileSync(
+    join(copy, 'routes', 'marketing.json'),
+    formatGuideEntries([...data.marketing, { path: 'research/fixture' }]),
+  )
   for (const language of ['zh', 'en']) {
     const articles = join(copy, 'public', 'locales', language, 'articles', 'marketing')
     cpSync(join(articles, 'research-cases.json'), join(articles, 'research-fixture.json'))
@@ -28,7 +31,13 @@ function addFixtureGuide() {
 
 /** The article checker on the copy's locales and route data. */
 function checkCopy() {
-  const args = ['--tsconfig', 'tsconfig.node.json', 'scripts/check-articles.ts', `--root=${join(copy, 'public', 'locales')}`, `--routes=${join(copy, 'routes')}`]
+  const args = [
+    '--tsconfig',
+    'tsconfig.node.json',
+    'scripts/check-articles.ts',
+    `--root=${join(copy, 'public', 'locales')}`,
+    `--routes=${join(copy, 'routes')}`,
+  ]
   return runTsx(args)
 }
 
@@ -37,7 +46,9 @@ async function countsOf() {
   const routes = await import('@/routes/route-table')
   const { sidebarTree } = await import('@/routes/sidebar-tree')
   const { routesUnder } = routes
-  const learningArticles = (await import('@/learning/learning-articles')).learningArticlesIn(routes.routeTable)
+  const learningArticles = (await import('@/learning/learning-articles')).learningArticlesIn(
+    routes.routeTable,
+  )
   const { summarise } = await import('@/learning/learning-summary')
   const { guideCount, guideCountIn } = await import('@/test/guide-counts')
   const leaves = (node: (typeof sidebarTree)[number]): string[] =>
@@ -86,7 +97,8 @@ describe('a guide added to the route data', () => {
     vi.doMock('@/routes/guide-paths.generated', () => guidePathLists(data))
     const after = await countsOf()
     vi.doUnmock('@/routes/guide-paths.generated')
-    for (const [name, count] of Object.entries(before.counts)) expect([name, after.counts[name as keyof typeof after.counts]]).toEqual([name, (count ?? 0) + 1])
+    for (const [name, count] of Object.entries(before.counts))
+      expect([name, after.counts[name as keyof typeof after.counts]]).toEqual([name, (count ?? 0) + 1])
 
     const path = '/marketing/research/fixture'
     expect(after.paths.prerendered).toContain(path)
@@ -99,7 +111,9 @@ describe('a guide added to the route data', () => {
   it('leaves the checker failing while its route has no article', { timeout: 60_000 }, () => {
     rmSync(join(copy, 'public', 'locales', 'en', 'articles', 'marketing', 'research-fixture.json'))
     const checker = checkCopy()
-    expect(checker.output).toMatch(/FAIL marketing\/research-fixture\n.*en\/articles\/marketing\/research-fixture\.json is missing/)
+    expect(checker.output).toMatch(
+      /FAIL marketing\/research-fixture\n.*en\/articles\/marketing\/research-fixture\.json is missing/,
+    )
     expect(checker.status).toBe(1)
   })
 })

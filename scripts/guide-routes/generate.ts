@@ -8,7 +8,9 @@ import { guidePathsFile, renderGuidePaths, writeGuidePaths } from './guide-paths
 
 if (process.argv.includes('--check')) {
   const stale = readFileSync(guidePathsFile, 'utf8') !== renderGuidePaths(readGuideData())
-  console.log(stale ? `${guidePathsFile} is stale: run npm run routes:generate` : 'guide paths are up to date')
+  console.log(
+    stale ? `${guidePathsFile} is stale: run npm run routes:generate` : 'guide paths are up to date',
+  )
   process.exit(stale ? 1 : 0)
 }
 console.log(writeGuidePaths() ? `wrote ${guidePathsFile}` : 'guide paths were up to date')

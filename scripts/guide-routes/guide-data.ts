@@ -44,7 +44,9 @@ export function guideEntryProblems(section: string, entries: unknown): string[] 
 export function readGuideData(dir = guideDataDir): GuideData {
   const data: GuideData = {}
   const problems: string[] = []
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     const section = file.slice(0, -'.json'.length)
     const entries: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'))
     const found = guideEntryProblems(section, entries)

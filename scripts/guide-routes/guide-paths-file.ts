@@ -7,7 +7,14 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { guideDataDir, readGuideData, type GuideData } from './guide-data.ts'
 
-export const guidePathsFile = join(import.meta.dirname, '..', '..', 'src', 'routes', 'guide-paths.generated.ts')
+export const guidePathsFile = join(
+  import.meta.dirname,
+  '..',
+  '..',
+  'src',
+  'routes',
+  'guide-paths.generated.ts',
+)
 
 type PathLists = Record<string, string[]>
 
@@ -23,10 +30,13 @@ export function guidePathLists(data: GuideData): { publishedGuides: PathLists; d
   return { publishedGuides: paths(false), draftGuides: paths(true) }
 }
 
-const list = (paths: string[]) => (paths.length === 0 ? '[]' : `[\n${paths.map((path) => `    '${path}',`).join('\n')}\n  ]`)
+const list = (paths: string[]) =>
+  paths.length === 0 ? '[]' : `[\n${paths.map((path) => `    '${path}',`).join('\n')}\n  ]`
 
 const record = (lists: PathLists) =>
-  `{\n${Object.entries(lists).map(([section, paths]) => `  '${section}': ${list(paths)},`).join('\n')}\n}`
+  `{\n${Object.entries(lists)
+    .map(([section, paths]) => `  '${section}': ${list(paths)},`)
+    .join('\n')}\n}`
 
 export function renderGuidePaths(data: GuideData): string {
   const { publishedGuides, draftGuides } = guidePathLists(data)

@@ -26,6 +26,7 @@ export function routeArticleProblems(
     }
   }
   for (const id of articleIds)
-    if (!routed.has(id)) problems.push(`${id}: no route in src/routes/guides/${id.split('/')[0]}.json lists this article`)
+    if (!routed.has(id))
+      problems.push(`${id}: no route in src/routes/guides/${id.split('/')[0]}.json lists this article`)
   return problems
 }

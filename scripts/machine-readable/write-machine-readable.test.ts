@@ -25,15 +25,29 @@ describe('writeMachineReadable', () => {
         { path: '/' },
         { path: '/marketing', section: 'marketing' },
         { path: '/marketing/research/seo', section: 'marketing', article: 'marketing/research-seo' },
-        { path: '/tools-services/online/new-guide', section: 'tools-services', article: 'tools-services/online-new-guide' },
+        {
+          path: '/tools-services/online/new-guide',
+          section: 'tools-services',
+          article: 'tools-services/online-new-guide',
+        },
       ],
       siteUrl: 'https://example.com',
       localizedPath: (path) => (path === '/' ? '/en' : `/en${path}`),
     })
-    expect(written).toEqual(['/en/marketing/research/seo.md', '/en/tools-services/online/new-guide.md', '/en/llms.txt'])
-    expect(await readFile(join(outDir, 'en/tools-services/online/new-guide.md'), 'utf8')).toMatch(/^# A guide added today\n/)
+    expect(written).toEqual([
+      '/en/marketing/research/seo.md',
+      '/en/tools-services/online/new-guide.md',
+      '/en/llms.txt',
+    ])
+    expect(await readFile(join(outDir, 'en/tools-services/online/new-guide.md'), 'utf8')).toMatch(
+      /^# A guide added today\n/,
+    )
     const llms = await readFile(join(outDir, 'en/llms.txt'), 'utf8')
-    expect(llms).toContain('## Guides: Marketing\n\n- [Pricing research](https://example.com/en/marketing/research/seo.md): Price from what buyers pay.')
-    expect(llms).toContain('## Guides: Tools & Services\n\n- [A guide added today](https://example.com/en/tools-services/online/new-guide.md)')
+    expect(llms).toContain(
+      '## Guides: Marketing\n\n- [Pricing research](https://example.com/en/marketing/research/seo.md): Price from what buyers pay.',
+    )
+    expect(llms).toContain(
+      '## Guides: Tools & Services\n\n- [A guide added today](https://example.com/en/tools-services/online/new-guide.md)',
+    )
   })
 })

@@ -14,7 +14,10 @@ const site: SiteMap = {
   inLanguage: withLanguagePrefix,
 }
 const rules = hostRules(site)
-const headers = { 'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'", 'X-Frame-Options': 'DENY' }
+const headers = {
+  'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+}
 
 describe('host configuration', () => {
   // Vercel reads its rules from the repository root before building. After a route change,

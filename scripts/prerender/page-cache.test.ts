@@ -12,7 +12,11 @@ const cacheDir = () => {
 }
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-const content: Record<string, unknown> = { common: { brand: 'S' }, 'articles/a': { title: 'A' }, 'articles/b': { title: 'B' } }
+const content: Record<string, unknown> = {
+  common: { brand: 'S' },
+  'articles/a': { title: 'A' },
+  'articles/b': { title: 'B' },
+}
 const hashOf = (namespace: string) => JSON.stringify(content[namespace])
 
 /** A build that renders `/a` with common and its article, and keeps it for the next build. */
@@ -35,8 +39,12 @@ describe('the prerender page cache', () => {
     const dir = cacheDir()
     await firstBuild(dir)
     const next = await openPageCache(dir, 'template v1')
-    expect(await next.lookup('/a', (namespace) => (namespace === 'articles/b' ? 'B2' : hashOf(namespace)))).toBe('<p>A</p>')
-    expect(await next.lookup('/a', (namespace) => (namespace === 'articles/a' ? 'A2' : hashOf(namespace)))).toBeUndefined()
+    expect(
+      await next.lookup('/a', (namespace) => (namespace === 'articles/b' ? 'B2' : hashOf(namespace))),
+    ).toBe('<p>A</p>')
+    expect(
+      await next.lookup('/a', (namespace) => (namespace === 'articles/a' ? 'A2' : hashOf(namespace))),
+    ).toBeUndefined()
   })
 
   it('renders every page again when what all pages share changes (template, bundle, route data)', async () => {
@@ -48,7 +56,9 @@ describe('the prerender page cache', () => {
   it('ignores the cache with force', async () => {
     const dir = cacheDir()
     await firstBuild(dir)
-    expect(await (await openPageCache(dir, 'template v1', { force: true })).lookup('/a', hashOf)).toBeUndefined()
+    expect(
+      await (await openPageCache(dir, 'template v1', { force: true })).lookup('/a', hashOf),
+    ).toBeUndefined()
   })
 
   it('keeps only the pages the last build used', async () => {

@@ -21,13 +21,20 @@ export type NamespaceHash = (namespace: string) => string
  */
 export async function openPageCache(dir: string, shared: string, { force = false } = {}) {
   const manifestFile = join(dir, 'manifest.json')
-  const previous: PageCacheManifest = force ? {} : await readFile(manifestFile, 'utf8').then((text) => JSON.parse(text) as PageCacheManifest, () => ({}))
+  const previous: PageCacheManifest = force
+    ? {}
+    : await readFile(manifestFile, 'utf8').then(
+        (text) => JSON.parse(text) as PageCacheManifest,
+        () => ({}),
+      )
   const next: PageCacheManifest = {}
   const sharedHash = sha256(shared)
   await mkdir(dir, { recursive: true })
 
   const keyOf = (page: string, namespaces: string[], hashOf: NamespaceHash) =>
-    sha256([sharedHash, page, ...namespaces.map((namespace) => `${namespace}\0${hashOf(namespace)}`)].join('\0'))
+    sha256(
+      [sharedHash, page, ...namespaces.map((namespace) => `${namespace}\0${hashOf(namespace)}`)].join('\0'),
+    )
 
   return {
     /** The page's HTML from an earlier build, if nothing it was made of has changed since. */
@@ -51,7 +58,9 @@ export async function openPageCache(dir: string, shared: string, { force = false
       writeCacheFile(manifestFile, JSON.stringify(entries))
       const kept = new Set(Object.values(entries).map((entry) => `${entry.key}.html`))
       const files = await readdir(dir)
-      await Promise.all(files.filter((file) => file.endsWith('.html') && !kept.has(file)).map((file) => rm(join(dir, file))))
+      await Promise.all(
+        files.filter((file) => file.endsWith('.html') && !kept.has(file)).map((file) => rm(join(dir, file))),
+      )
     },
   }
 }

@@ -10,7 +10,9 @@ describe('introOf', () => {
 
   it('cuts a long intro at a sentence end, else at a word end with an ellipsis', () => {
     const sentence = 'One short sentence here that runs on. '
-    expect(introOf(`<main><h1>T</h1><p>${sentence.repeat(6)}</p></main>`, 100)).toBe(sentence.repeat(2).trim())
+    expect(introOf(`<main><h1>T</h1><p>${sentence.repeat(6)}</p></main>`, 100)).toBe(
+      sentence.repeat(2).trim(),
+    )
     const words = 'word '.repeat(40)
     expect(introOf(`<main><h1>T</h1><p>${words}</p></main>`, 100)).toMatch(/^(word ){19}word…$/)
   })
@@ -35,7 +37,9 @@ describe('pageDocument', () => {
   })
 
   it("puts the page's own translations where the shell's were", () => {
-    expect(html).toContain('<main><h1>SEO</h1></main></div>\n    <script type="application/json" id="page-translations">{}</script></body>')
+    expect(html).toContain(
+      '<main><h1>SEO</h1></main></div>\n    <script type="application/json" id="page-translations">{}</script></body>',
+    )
     expect(html).not.toContain('shell-translations')
   })
 
@@ -65,10 +69,17 @@ describe('pageDocument', () => {
       siteName: 'S',
       appHtml: '<main></main>',
       dataElement: '<script type="application/json" id="page-translations">{}</script>',
-      image: { url: 'https://example.com/social-cards/en/seo.png', alt: 'S share card: "SEO"', width: 1200, height: 630 },
+      image: {
+        url: 'https://example.com/social-cards/en/seo.png',
+        alt: 'S share card: "SEO"',
+        width: 1200,
+        height: 630,
+      },
       headElements: ['<script type="application/ld+json">[]</script>'],
     })
-    expect(withCard).toContain('<meta property="og:image" content="https://example.com/social-cards/en/seo.png" />')
+    expect(withCard).toContain(
+      '<meta property="og:image" content="https://example.com/social-cards/en/seo.png" />',
+    )
     expect(withCard).toContain('<meta property="og:image:alt" content="S share card: &quot;SEO&quot;" />')
     expect(withCard).toContain('<meta property="og:image:width" content="1200" />')
     expect(withCard).toContain('<meta name="twitter:card" content="summary_large_image" />')

@@ -24,7 +24,8 @@ export function escapeHtml(text: string): string {
 
 /** Replaces one marker of the built index.html, failing the build if the template lost it. */
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
-  if (!pattern.test(html)) throw new Error(`The built index.html has no ${pattern.source}: prerendering needs it`)
+  if (!pattern.test(html))
+    throw new Error(`The built index.html has no ${pattern.source}: prerendering needs it`)
   return html.replace(pattern, () => replacement)
 }
 
@@ -33,7 +34,9 @@ function headTags(page: PageDocument): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`
   return [
     `<link rel="canonical" href="${escapeHtml(page.canonical)}" />`,
-    ...page.alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`),
+    ...page.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', page.siteName),
     meta('property', 'og:title', page.title),
@@ -52,7 +55,9 @@ function headTags(page: PageDocument): string {
     meta('name', 'twitter:card', page.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
-    ...(page.image ? [meta('name', 'twitter:image', page.image.url), meta('name', 'twitter:image:alt', page.image.alt)] : []),
+    ...(page.image
+      ? [meta('name', 'twitter:image', page.image.url), meta('name', 'twitter:image:alt', page.image.alt)]
+      : []),
     ...(page.headElements ?? []),
   ].join('\n    ')
 }
@@ -61,7 +66,11 @@ function headTags(page: PageDocument): string {
 export function pageDocument(template: string, page: PageDocument): string {
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${page.language}">`)
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  html = replaceOnce(html, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(page.description)}" />`)
+  html = replaceOnce(
+    html,
+    /<meta name="description" content="[^"]*" \/>/,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+  )
   html = replaceOnce(html, /<\/head>/, `  ${headTags(page)}\n  </head>`)
   // The page is readable before any script runs, so its code must not compete with the HTML and
   // CSS for a slow connection: fetched at low priority, it hydrates a moment later instead.

@@ -68,7 +68,11 @@ export async function pageRenderer(context: RenderContext) {
   // both (about 400 MB in each thread at 1,000 guides) set the build's peak memory.
   let loaded: { language: Language; resources: Resource } | undefined
   const resourcesOf = (language: Language) => {
-    if (loaded?.language !== language) loaded = { language, resources: { [language]: readLanguage(join(context.outDir, 'locales'), language) } }
+    if (loaded?.language !== language)
+      loaded = {
+        language,
+        resources: { [language]: readLanguage(join(context.outDir, 'locales'), language) },
+      }
     return loaded.resources
   }
   const routes = new Map(server.prerenderedRoutes.map((route) => [route.path, route]))
@@ -97,28 +101,52 @@ export async function pageRenderer(context: RenderContext) {
       const resources = resourcesOf(language)
       const urlOf = (target: string) => `${site.siteUrl}${site.inLanguage(target, language)}`
       const card = cardForPage(route, urlPath, resources[language])
-      const article = route.article ? (resources[language][`articles/${route.article}`] as Parameters<typeof guideJsonLd>[0]['article']) : undefined
-      const jsonLd = article && guideJsonLd({ route, language, url: urlOf(route.path), urlOf, siteUrl: site.siteUrl, imageUrl: `${site.siteUrl}${card.imagePath}`, article, resources: resources[language] })
+      const article = route.article
+        ? (resources[language][`articles/${route.article}`] as Parameters<typeof guideJsonLd>[0]['article'])
+        : undefined
+      const jsonLd =
+        article &&
+        guideJsonLd({
+          route,
+          language,
+          url: urlOf(route.path),
+          urlOf,
+          siteUrl: site.siteUrl,
+          imageUrl: `${site.siteUrl}${card.imagePath}`,
+          article,
+          resources: resources[language],
+        })
       const page = await server.renderPage(urlPath, resources)
       const description = introOf(page.html)
       if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
-      const feed = { href: `${site.siteUrl}${feedPath(language)}`, title: (resources[language].changes as { feed: { title: string } }).feed.title }
-      html = withFeedLink(pageDocument(context.template, {
-        language,
-        title: page.title,
-        description,
-        canonical: `${site.siteUrl}${urlPath}`,
-        alternates: alternatesOf(site, route.path),
-        ogLocale: ogLocales[language],
-        siteName: (resources[language].common as { brand: string }).brand,
-        appHtml: page.html,
-        dataElement: server.inlinedTranslationsElement(page.translations),
-        image: { url: `${site.siteUrl}${card.imagePath}`, alt: card.alt, ...cardSize },
-        headElements: jsonLd ? [jsonLdElement(jsonLd)] : [],
-      }), feed)
+      const feed = {
+        href: `${site.siteUrl}${feedPath(language)}`,
+        title: (resources[language].changes as { feed: { title: string } }).feed.title,
+      }
+      html = withFeedLink(
+        pageDocument(context.template, {
+          language,
+          title: page.title,
+          description,
+          canonical: `${site.siteUrl}${urlPath}`,
+          alternates: alternatesOf(site, route.path),
+          ogLocale: ogLocales[language],
+          siteName: (resources[language].common as { brand: string }).brand,
+          appHtml: page.html,
+          dataElement: server.inlinedTranslationsElement(page.translations),
+          image: { url: `${site.siteUrl}${card.imagePath}`, alt: card.alt, ...cardSize },
+          headElements: jsonLd ? [jsonLdElement(jsonLd)] : [],
+        }),
+        feed,
+      )
       // The title, the site name, the card's text and the breadcrumbs come from common and
       // navigation, the feed's title from changes, whichever namespaces the page's components used.
-      cache.store(urlPath, [...Object.keys(page.translations.namespaces), 'common', 'navigation', 'changes'], hashOf, html)
+      cache.store(
+        urlPath,
+        [...Object.keys(page.translations.namespaces), 'common', 'navigation', 'changes'],
+        hashOf,
+        html,
+      )
     }
     const file = fileFor(context.outDir, urlPath)
     await mkdir(dirname(file), { recursive: true })

@@ -8,11 +8,25 @@ import { readLanguage } from './read-language'
 import { renderInPool } from './render-pool'
 import { withFeedLink } from '../feeds/feed-link'
 import { feedPath } from '../feeds/site-feeds'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, withPolicyMeta } from './security-headers'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+  withPolicyMeta,
+} from './security-headers'
 import { writeMachineReadable } from '../machine-readable/write-machine-readable'
 import { cardForPage, type PageCard } from '../social-cards/page-card'
 import { writeSocialCards } from '../social-cards/write-cards'
-import { hostRules, netlifyHeaders, netlifyRedirects, nginxConf, notFoundFile, robotsTxt, shellFile, type SiteMap } from './site-files'
+import {
+  hostRules,
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxConf,
+  notFoundFile,
+  robotsTxt,
+  shellFile,
+  type SiteMap,
+} from './site-files'
 import { sitemapFiles } from './sitemap-files'
 
 type ServerEntry = typeof RenderPageModule
@@ -23,9 +37,14 @@ type ServerEntry = typeof RenderPageModule
  */
 async function folderHash(dir: string): Promise<string> {
   const hash = createHash('sha256')
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter(
+    (entry) => entry.isFile() && /\.m?js$/.test(entry.name),
+  )
   for (const file of files.map((entry) => join(entry.parentPath, entry.name)).sort())
-    hash.update(relative(dir, file)).update('\0').update(await readFile(file))
+    hash
+      .update(relative(dir, file))
+      .update('\0')
+      .update(await readFile(file))
   return hash.digest('hex')
 }
 
@@ -73,25 +92,43 @@ export async function prerenderSite({
     inLanguage: server.withLanguagePrefix,
   }
   // Language by language: a thread keeps one language's translations loaded (page-renderer.ts).
-  const jobs = server.supportedLanguages.flatMap((language) => server.prerenderedRoutes.map((route) => ({ language, path: route.path })))
-  const rendered = await renderInPool({ outDir, serverEntry, template, siteUrl: site.siteUrl, cacheDir, shared, force }, jobs)
+  const jobs = server.supportedLanguages.flatMap((language) =>
+    server.prerenderedRoutes.map((route) => ({ language, path: route.path })),
+  )
+  const rendered = await renderInPool(
+    { outDir, serverEntry, template, siteUrl: site.siteUrl, cacheDir, shared, force },
+    jobs,
+  )
   await cache.save(rendered.cacheEntries)
 
   const cards: PageCard[] = []
   for (const language of server.supportedLanguages) {
     const resources = readLanguage(join(outDir, 'locales'), language)
-    for (const route of server.prerenderedRoutes) cards.push(cardForPage(route, server.localizedPath(route.path, language), resources))
+    for (const route of server.prerenderedRoutes)
+      cards.push(cardForPage(route, server.localizedPath(route.path, language), resources))
     const localized = (path: string) => site.inLanguage(path, language)
-    writeMachineReadable({ outDir, language, resources, routes: server.prerenderedRoutes, siteUrl: site.siteUrl, localizedPath: localized })
+    writeMachineReadable({
+      outDir,
+      language,
+      resources,
+      routes: server.prerenderedRoutes,
+      siteUrl: site.siteUrl,
+      localizedPath: localized,
+    })
     // Every page names its language's feed (page-renderer.ts); the shell and the 404 page, the default language's.
     if (language === server.defaultLanguage) {
-      const feed = { href: `${site.siteUrl}${feedPath(language)}`, title: (resources.changes as { feed: { title: string } }).feed.title }
+      const feed = {
+        href: `${site.siteUrl}${feedPath(language)}`,
+        title: (resources.changes as { feed: { title: string } }).feed.title,
+      }
       await write(join(outDir, shellFile), withFeedLink(template, feed))
       await write(join(outDir, notFoundFile), withFeedLink(template, feed))
     }
   }
   const cardStats = await writeSocialCards(outDir, cards)
-  console.log(`Social cards: ${cardStats.drawn} drawn, ${cardStats.reused} from the cache in ${cardStats.seconds.toFixed(1)} s (largest ${(cardStats.largest / 1024).toFixed(1)} KB)`)
+  console.log(
+    `Social cards: ${cardStats.drawn} drawn, ${cardStats.reused} from the cache in ${cardStats.seconds.toFixed(1)} s (largest ${(cardStats.largest / 1024).toFixed(1)} KB)`,
+  )
 
   const rules = hostRules(site)
   for (const { name, xml } of sitemapFiles(site)) await write(join(outDir, name), xml)

@@ -9,8 +9,16 @@ import type { ResourceLanguage } from 'i18next'
  */
 export function readLanguage(localesDir: string, language: string): ResourceLanguage {
   const root = join(localesDir, language)
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'))
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.json'),
+  )
   return Object.fromEntries(
-    files.map((file) => [file.replace(/\\/g, '/').replace(/\.json$/, ''), JSON.parse(readFileSync(join(root, file), 'utf8'))] as const),
+    files.map(
+      (file) =>
+        [
+          file.replace(/\\/g, '/').replace(/\.json$/, ''),
+          JSON.parse(readFileSync(join(root, file), 'utf8')),
+        ] as const,
+    ),
   )
 }

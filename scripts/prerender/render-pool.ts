@@ -4,10 +4,7 @@ import type { PageCacheManifest as Manifest } from './page-cache'
 import { pageRenderer, type PageJob, type RenderContext, type WrittenPage } from './page-renderer'
 
 type WorkerMessage =
-  | { ready: true }
-  | { pages: WrittenPage[] }
-  | { error: string }
-  | { done: true; cacheEntries: Manifest }
+  { ready: true } | { pages: WrittenPage[] } | { error: string } | { done: true; cacheEntries: Manifest }
 
 /** Pages per message: small enough to share the work evenly, large enough to keep messages few. */
 const BATCH = 8
@@ -45,8 +42,9 @@ export async function renderInPool(context: RenderContext, jobs: PageJob[], core
   for (let index = 0; index < jobs.length; index += BATCH) batches.push(jobs.slice(index, index + BATCH))
   const written: WrittenPage[] = []
   const cacheEntries: Manifest = {}
-  const workers = Array.from({ length: size }, () =>
-    new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: context }),
+  const workers = Array.from(
+    { length: size },
+    () => new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: context }),
   )
   try {
     await Promise.all(
@@ -54,7 +52,10 @@ export async function renderInPool(context: RenderContext, jobs: PageJob[], core
         (worker) =>
           new Promise<void>((resolve, reject) => {
             worker.on('error', reject)
-            worker.on('exit', (code) => code !== 0 && reject(new Error(`a prerender worker stopped with code ${code}`)))
+            worker.on(
+              'exit',
+              (code) => code !== 0 && reject(new Error(`a prerender worker stopped with code ${code}`)),
+            )
             worker.on('message', (message: WorkerMessage) => {
               if ('error' in message) return reject(new Error(message.error))
               if ('done' in message) {

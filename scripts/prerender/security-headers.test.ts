@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, withPolicyMeta } from './security-headers'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+  withPolicyMeta,
+} from './security-headers'
 
 const startUp = "\n      try { document.documentElement.classList.add('dark') } catch (e) {}\n    "
 const page =
@@ -17,7 +22,10 @@ describe('inlineScriptHashes', () => {
 })
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co/', scriptHashes: ["'sha256-x'"] })
+  const policy = contentSecurityPolicy({
+    supabaseUrl: 'https://abc.supabase.co/',
+    scriptHashes: ["'sha256-x'"],
+  })
   const directive = (name: string) => policy.header.split('; ').find((part) => part.startsWith(`${name} `))
 
   it('runs code only from the site and the start-up script, with no inline code or eval', () => {

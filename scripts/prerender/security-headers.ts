@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto'
 export function inlineScriptHashes(html: string): string[] {
   const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
   return scripts
-    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes))
+    .filter(
+      ([, attributes = '']) => !/\bsrc=/.test(attributes) && !/type="application\/json"/.test(attributes),
+    )
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
 }
 
@@ -14,7 +16,13 @@ export function inlineScriptHashes(html: string): string[] {
  * GitHub serve them). Styles keep 'unsafe-inline' because prerendered markup carries style attributes.
  * `frame-ancestors` only works as a header, so the <meta> copy leaves it out.
  */
-export function contentSecurityPolicy({ supabaseUrl, scriptHashes }: { supabaseUrl: string; scriptHashes: string[] }) {
+export function contentSecurityPolicy({
+  supabaseUrl,
+  scriptHashes,
+}: {
+  supabaseUrl: string
+  scriptHashes: string[]
+}) {
   const supabase = new URL(supabaseUrl).origin
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -53,6 +61,11 @@ export function securityHeaders(headerPolicy: string): Record<string, string> {
 /** Puts the policy into a page's head before its first script, so any static host enforces it. */
 export function withPolicyMeta(html: string, metaPolicy: string): string {
   const charset = /<meta charset="[^"]*" \/>/
-  if (!charset.test(html)) throw new Error('The built index.html has no <meta charset>: the CSP meta goes after it')
-  return html.replace(charset, (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${metaPolicy.replace(/"/g, '&quot;')}" />`)
+  if (!charset.test(html))
+    throw new Error('The built index.html has no <meta charset>: the CSP meta goes after it')
+  return html.replace(
+    charset,
+    (tag) =>
+      `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${metaPolicy.replace(/"/g, '&quot;')}" />`,
+  )
 }

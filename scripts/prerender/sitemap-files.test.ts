@@ -6,7 +6,11 @@ const site: SiteMap = {
   siteUrl: 'https://example.org',
   languages: ['zh', 'en'],
   defaultLanguage: 'zh',
-  routes: ['/', '/a', '/b', '/hidden'].map((path) => ({ path, prerender: true, indexable: path !== '/hidden' })),
+  routes: ['/', '/a', '/b', '/hidden'].map((path) => ({
+    path,
+    prerender: true,
+    indexable: path !== '/hidden',
+  })),
   redirects: [],
   inLanguage: (path, language) => (language === 'zh' ? path : path === '/' ? '/en' : `/en${path}`),
 }
@@ -24,7 +28,10 @@ describe('sitemapFiles', () => {
     const files = sitemapFiles(site, 4)
     expect(files.map((file) => file.name)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml'])
     expect(files[0].xml).toContain('<sitemapindex')
-    expect(locations(files[0].xml)).toEqual(['https://example.org/sitemap-1.xml', 'https://example.org/sitemap-2.xml'])
+    expect(locations(files[0].xml)).toEqual([
+      'https://example.org/sitemap-1.xml',
+      'https://example.org/sitemap-2.xml',
+    ])
     const parts = files.slice(1).map((file) => locations(file.xml))
     expect(parts.map((part) => part.length)).toEqual([4, 2])
     expect(parts.flat().sort()).toEqual(

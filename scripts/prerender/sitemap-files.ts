@@ -19,7 +19,9 @@ export function sitemapFiles(site: SiteMap, limit = SITEMAP_URL_LIMIT): { name: 
   const index = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...parts.map((part) => `  <sitemap>\n    <loc>${escapeHtml(`${site.siteUrl}/${part.name}`)}</loc>\n  </sitemap>`),
+    ...parts.map(
+      (part) => `  <sitemap>\n    <loc>${escapeHtml(`${site.siteUrl}/${part.name}`)}</loc>\n  </sitemap>`,
+    ),
     '</sitemapindex>',
     '',
   ].join('\n')

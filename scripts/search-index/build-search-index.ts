@@ -112,8 +112,14 @@ export async function buildSearchIndex(inputs: SearchIndexInputs): Promise<Recor
     ]
     for (const page of pages)
       for (const [, text] of fieldsOf(page)) for (const char of text) if (hanChar.test(char)) held.add(char)
-    const cache = inputs.cacheDir ? openPostingsCache(join(inputs.cacheDir, language), pinyinReadings) : undefined
-    const { manifest, shards } = shardIndex(pages, pinyinReadings, cache && ((page) => cache.postingsOf(page)))
+    const cache = inputs.cacheDir
+      ? openPostingsCache(join(inputs.cacheDir, language), pinyinReadings)
+      : undefined
+    const { manifest, shards } = shardIndex(
+      pages,
+      pinyinReadings,
+      cache && ((page) => cache.postingsOf(page)),
+    )
     cache?.prune()
     const dir = join(inputs.outDir, 'search-index', language)
     await rm(dir, { recursive: true, force: true })

@@ -60,7 +60,8 @@ export function openPostingsCache(dir: string, readings: Readings): PostingsCach
       return computed
     },
     prune() {
-      for (const name of readdirSync(dir)) if (name !== code) rmSync(join(dir, name), { recursive: true, force: true })
+      for (const name of readdirSync(dir))
+        if (name !== code) rmSync(join(dir, name), { recursive: true, force: true })
       for (const name of readdirSync(folder)) if (!used.has(name)) rmSync(join(folder, name), { force: true })
     },
   }

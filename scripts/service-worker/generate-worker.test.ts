@@ -9,7 +9,10 @@ describe('what the offline worker precaches', () => {
   it('is the shell, the offline pages, the entry with its CSS and the offline page’s scripts, and the pages’ version: no other page', () => {
     const manifest: Manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
-      'src/pages/offline/offline-page.tsx': { file: 'assets/offline-page-1.js', imports: ['_offline-1.js', 'index.html'] },
+      'src/pages/offline/offline-page.tsx': {
+        file: 'assets/offline-page-1.js',
+        imports: ['_offline-1.js', 'index.html'],
+      },
       '_offline-1.js': { file: 'assets/offline-1.js', imports: ['index.html'] },
       'src/pages/guides/article-page.tsx': { file: 'assets/article-page-1.js', imports: ['index.html'] },
     }

@@ -34,7 +34,10 @@ const pagesIn = (language: keyof typeof offlineDocuments, test: string): Runtime
 
 // Per kept folder: hashed scripts never change under one name; translations and index pieces are
 // not versioned by name, so fresh while online and the last copy offline.
-const folderStrategies: Record<(typeof keptFolders)[number]['cache'], { handler: RuntimeCaching['handler']; maxEntries: number }> = {
+const folderStrategies: Record<
+  (typeof keptFolders)[number]['cache'],
+  { handler: RuntimeCaching['handler']; maxEntries: number }
+> = {
   [offlineCaches.assets]: { handler: 'CacheFirst', maxEntries: 400 },
   [offlineCaches.locales]: { handler: 'NetworkFirst', maxEntries: 600 },
   [offlineCaches.search]: { handler: 'NetworkFirst', maxEntries: 1000 },
@@ -80,11 +83,22 @@ export function precachedFiles(manifest: Manifest): string[] {
   const keys = staticGraph(manifest, pageSourceOf('offline/offline-page'), staticGraph(manifest, entry))
   const chunks = [...keys].map((key) => manifest[key])
   const css = chunks.flatMap((chunk) => chunk.css ?? [])
-  return [...new Set([pagesVersionFile, 'shell.html', ...Object.values(offlineDocuments), ...chunks.map((chunk) => chunk.file), ...css])]
+  return [
+    ...new Set([
+      pagesVersionFile,
+      'shell.html',
+      ...Object.values(offlineDocuments),
+      ...chunks.map((chunk) => chunk.file),
+      ...css,
+    ]),
+  ]
 }
 
 /** Writes the worker into `outDir`; `pageKeys` are the prerendered pages' cache keys by file (see pagesVersion). */
-export async function generateWorker(outDir: string, pageKeys: Readonly<Record<string, string>> = {}): Promise<{ count: number; size: number }> {
+export async function generateWorker(
+  outDir: string,
+  pageKeys: Readonly<Record<string, string>> = {},
+): Promise<{ count: number; size: number }> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
   writeFileSync(join(outDir, pagesVersionFile), `${pagesVersion(outDir, pageKeys)}\n`)
   const { count, size, warnings } = await generateSW({
@@ -100,11 +114,7 @@ export async function generateWorker(outDir: string, pageKeys: Readonly<Record<s
     sourcemap: false,
     mode: 'production',
     disableDevLogs: true,
-    runtimeCaching: [
-      pagesIn('en', englishPath),
-      pagesIn('zh', 'true'),
-      ...folderRoutes,
-    ],
+    runtimeCaching: [pagesIn('en', englishPath), pagesIn('zh', 'true'), ...folderRoutes],
   })
   if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('; ')}`)
   return { count, size }

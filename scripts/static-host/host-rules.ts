@@ -57,5 +57,8 @@ export function parseHeaders(text: string): HeaderRule[] {
 
 /** The headers for one path: every matching block applies, later blocks winning on the same name. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => matchesPattern(rule.path, pathname)).map((rule) => rule.headers))
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => matchesPattern(rule.path, pathname)).map((rule) => rule.headers),
+  )
 }

@@ -83,7 +83,9 @@ export async function staticHost(root: string) {
     if (await isFile(page)) return send(request, response, page)
     const rule = matchRule(rules, pathname)
     if (rule && rule.status >= 300 && rule.status < 400) {
-      response.writeHead(rule.status, { ...headersFor(headerRules, pathname), Location: `${rule.to}${url.search}` }).end()
+      response
+        .writeHead(rule.status, { ...headersFor(headerRules, pathname), Location: `${rule.to}${url.search}` })
+        .end()
       return
     }
     if (rule) return send(request, response, join(root, rule.to), rule.status)

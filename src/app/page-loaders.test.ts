@@ -4,7 +4,9 @@ import { pageLoaders, pageModuleIdOf } from './page-loaders'
 
 describe('page loaders', () => {
   it('finds the page module every route names', () => {
-    const missing = routeTable.filter((route) => !pageLoaders.has(route.page)).map((route) => `${route.path}: ${route.page}`)
+    const missing = routeTable
+      .filter((route) => !pageLoaders.has(route.page))
+      .map((route) => `${route.path}: ${route.page}`)
     expect(missing).toEqual([])
   })
 

@@ -28,7 +28,8 @@ export { glossaryTopicSchema } from '@/glossary/glossary-schema'
 const contentProblems: string[] = []
 checkContentWith((kind, value) => {
   const issues = checkPageContent(kind, value)
-  for (const issue of issues) contentProblems.push(`"${issue.path.join('.') || '(root)'}" (${kind}): ${issue.message}`)
+  for (const issue of issues)
+    contentProblems.push(`"${issue.path.join('.') || '(root)'}" (${kind}): ${issue.message}`)
   return issues
 })
 
@@ -49,7 +50,9 @@ export interface RenderedPage {
 export async function renderPage(pathname: string, resources: Resource): Promise<RenderedPage> {
   const language = languageOfPath(pathname)
   const i18n = i18next.createInstance()
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: language, resources, ns: Object.keys(resources[language] ?? {}) })
+  await i18n
+    .use(initReactI18next)
+    .init({ ...i18nOptions, lng: language, resources, ns: Object.keys(resources[language] ?? {}) })
   const formatted: FormattedValues = {}
   formatValuesWith(i18n, { record: formatted })
 
@@ -73,12 +76,23 @@ export async function renderPage(pathname: string, resources: Resource): Promise
   }
 
   // react-i18next records every namespace a useTranslation call asked for.
-  const { reportNamespaces } = i18n as typeof i18n & { reportNamespaces?: { getUsedNamespaces: () => string[] } }
+  const { reportNamespaces } = i18n as typeof i18n & {
+    reportNamespaces?: { getUsedNamespaces: () => string[] }
+  }
   const used = reportNamespaces?.getUsedNamespaces() ?? []
   const namespaces = Object.fromEntries(
-    used.filter((namespace) => i18n.hasResourceBundle(language, namespace)).map((namespace) => [namespace, i18n.getResourceBundle(language, namespace) as Record<string, unknown>]),
+    used
+      .filter((namespace) => i18n.hasResourceBundle(language, namespace))
+      .map((namespace) => [
+        namespace,
+        i18n.getResourceBundle(language, namespace) as Record<string, unknown>,
+      ]),
   )
   const route = routeOfPath(pathname)
   const translations = { language, namespaces, ...(Object.keys(formatted).length > 0 && { formatted }) }
-  return { html, translations, title: documentTitle(i18n.getFixedT(language, ['navigation', 'common']), route) }
+  return {
+    html,
+    translations,
+    title: documentTitle(i18n.getFixedT(language, ['navigation', 'common']), route),
+  }
 }

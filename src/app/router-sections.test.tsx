@@ -21,7 +21,9 @@ describe("a page and its section's route data", { timeout: 30_000 }, () => {
     expect(Object.keys(loadedSections()).sort()).toEqual(['marketing', 'super-individual'])
     expect(page.title).toMatch(/^SEO at Home and Abroad \|/)
     expect(page.html).toContain('aria-current="page"')
-    expect(page.html).toMatch(/<a[^>]*href="\/en\/marketing\/research\/cases"[^>]*rel="prev"|rel="prev"[^>]*href="\/en\/marketing\/research\/cases"/)
+    expect(page.html).toMatch(
+      /<a[^>]*href="\/en\/marketing\/research\/cases"[^>]*rel="prev"|rel="prev"[^>]*href="\/en\/marketing\/research\/cases"/,
+    )
     expect(page.html).toContain('href="/en/marketing"')
     // The other sections show their rows, closed, without their route data.
     expect(page.html).toContain('aria-label="Expand Products &amp; Tech"')
@@ -43,7 +45,12 @@ describe("a page and its section's route data", { timeout: 30_000 }, () => {
     const { preloadPageOf } = await import('./router')
     const { loadedSections } = await import('@/routes/section-routes')
     await preloadPageOf('/en/super-individual')
-    expect(Object.keys(loadedSections()).sort()).toEqual(['marketing', 'products-tech', 'super-individual', 'tools-services'])
+    expect(Object.keys(loadedSections()).sort()).toEqual([
+      'marketing',
+      'products-tech',
+      'super-individual',
+      'tools-services',
+    ])
   })
 
   it("fetches a page that counts every guide beside the sections' route data, not after it", async () => {

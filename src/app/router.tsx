@@ -4,12 +4,20 @@ import { RootLayout } from '@/layout/root-layout'
 import { PageRedirect } from '@/routes/page-link'
 import { loadEverySection, loadSection, type LoadedSections } from '@/routes/section-routes'
 import { guidePage, topLevelRoutes, type RoutePath, type SectionId } from '@/routes/top-level-routes'
-import { groupRedirectOf, routeOfPath, sectionOfPathname, sectionPending, useLoadedSections } from '@/routes/use-current-route'
+import {
+  groupRedirectOf,
+  routeOfPath,
+  sectionOfPathname,
+  sectionPending,
+  useLoadedSections,
+} from '@/routes/use-current-route'
 import { forgetFailedPages, lazyPage, type LazyPage } from './lazy-page'
 import { pageLoader } from './page-loaders'
 
 // One component per page module: the same guide page serves every guide route.
-const pages = new Map([...topLevelRoutes.map((route) => route.page), guidePage].map((page) => [page, lazyPage(pageLoader(page))]))
+const pages = new Map(
+  [...topLevelRoutes.map((route) => route.page), guidePage].map((page) => [page, lazyPage(pageLoader(page))]),
+)
 const notFoundPage = lazyPage(() => import('./not-found-page'))
 const guideSidebar = lazyPage(() => import('@/layout/current-guide-sidebar'))
 

@@ -43,7 +43,10 @@ describe('startApp on a prerendered page', () => {
     // Not in the task that evaluated the entry script: that task would block input for both.
     expect(startI18n).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(0)
-    expect(startI18n).toHaveBeenCalledWith('v1', expect.objectContaining({ inlined: expect.objectContaining({ language: 'zh' }) }))
+    expect(startI18n).toHaveBeenCalledWith(
+      'v1',
+      expect.objectContaining({ inlined: expect.objectContaining({ language: 'zh' }) }),
+    )
     expect(hydrateRoot).not.toHaveBeenCalled()
     page.resolve()
     await expect(started).resolves.toEqual({ language: 'zh' })
@@ -60,7 +63,10 @@ describe('startApp on a prerendered page', () => {
     expect(hydrateRoot).not.toHaveBeenCalled()
     expect(createRoot).toHaveBeenCalledWith(container())
     expect(render).toHaveBeenCalled()
-    expect(error).toHaveBeenCalledWith('Could not load the page to hydrate; rendering it anew', expect.any(Error))
+    expect(error).toHaveBeenCalledWith(
+      'Could not load the page to hydrate; rendering it anew',
+      expect.any(Error),
+    )
   })
 })
 

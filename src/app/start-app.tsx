@@ -2,7 +2,11 @@ import type { i18n } from 'i18next'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { startI18n } from '@/i18n/i18n'
-import { type InlinedTranslations, readInlinedTranslations, readShellTranslations } from '@/i18n/inlined-translations'
+import {
+  type InlinedTranslations,
+  readInlinedTranslations,
+  readShellTranslations,
+} from '@/i18n/inlined-translations'
 import { nextTask } from '@/lib/next-task'
 import { App } from './app'
 import { preloadPageOf } from './router'
@@ -13,7 +17,11 @@ import { preloadPageOf } from './router'
  * one task of 200-300 ms at 4x CPU slowdown, blocking input for all of it; the page's code is on
  * the network meanwhile anyway.
  */
-async function hydrate(container: HTMLElement, inlined: InlinedTranslations, buildVersion: string): Promise<i18n> {
+async function hydrate(
+  container: HTMLElement,
+  inlined: InlinedTranslations,
+  buildVersion: string,
+): Promise<i18n> {
   const pageLoaded = preloadPageOf(window.location.pathname).then(
     () => true,
     (error: unknown) => {
@@ -49,5 +57,7 @@ function appWith(instance: i18n, ready?: Promise<void>) {
 /** Starts the app in `container`: hydrates a prerendered page, renders the app shell anew. */
 export function startApp(container: HTMLElement, buildVersion: string): Promise<i18n> {
   const inlined = readInlinedTranslations(document)
-  return inlined ? hydrate(container, inlined, buildVersion) : Promise.resolve(render(container, buildVersion))
+  return inlined
+    ? hydrate(container, inlined, buildVersion)
+    : Promise.resolve(render(container, buildVersion))
 }

@@ -29,12 +29,18 @@ describe('TranslationGate', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const reload = vi.fn()
     render(
-      <TranslationGate instance={await bundledOnly('en')} ready={Promise.reject(new Error('offline'))} reload={reload}>
+      <TranslationGate
+        instance={await bundledOnly('en')}
+        ready={Promise.reject(new Error('offline'))}
+        reload={reload}
+      >
         <p>site</p>
       </TranslationGate>,
     )
     expect(await screen.findByText('Translation Error')).toBeInTheDocument()
-    expect(screen.getByText('Failed to load translations. Please refresh the page or try again later.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Failed to load translations. Please refresh the page or try again later.'),
+    ).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }))
     expect(reload).toHaveBeenCalledOnce()
     expect(screen.queryByText('site')).not.toBeInTheDocument()

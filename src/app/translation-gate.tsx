@@ -18,7 +18,12 @@ interface TranslationGateProps {
  * Holds the app back until the start-up namespaces are in. Its own texts come from the bundled
  * `common` namespace, so they show even when no JSON could be fetched.
  */
-export function TranslationGate({ instance, ready, children, reload = () => window.location.reload() }: TranslationGateProps) {
+export function TranslationGate({
+  instance,
+  ready,
+  children,
+  reload = () => window.location.reload(),
+}: TranslationGateProps) {
   const [status, setStatus] = useState<Status>('loading')
   useEffect(() => {
     let active = true
@@ -38,7 +43,10 @@ export function TranslationGate({ instance, ready, children, reload = () => wind
   const t = instance.getFixedT(toSupportedLanguage(instance.language), 'common')
   if (status === 'loading') {
     return (
-      <div role="status" className="flex min-h-screen items-center justify-center gap-3 text-muted-foreground">
+      <div
+        role="status"
+        className="flex min-h-screen items-center justify-center gap-3 text-muted-foreground"
+      >
         <Spinner />
         {t('loadingTranslations')}
       </div>

@@ -80,9 +80,9 @@ describe('auth schemas', () => {
   it('uses the exact English messages of the specification', () => {
     expect(english('validation.email')).toBe('Please enter a valid email address')
     // The number is supabase/config.toml's minimum_password_length, 6 as the specification says.
-    expect(String(english('validation.passwordMin')).replace('{{min}}', String(__PASSWORD_MIN_LENGTH__))).toBe(
-      'Password must be at least 6 characters',
-    )
+    expect(
+      String(english('validation.passwordMin')).replace('{{min}}', String(__PASSWORD_MIN_LENGTH__)),
+    ).toBe('Password must be at least 6 characters')
     expect(english('validation.nameMin')).toBe('Name must be at least 2 characters')
     expect(english('validation.passwordMismatch')).toBe('Passwords do not match')
   })

@@ -16,7 +16,9 @@ describe('lazyAuthActions', () => {
     const actions = lazyAuthActions(load)
     expect(load).not.toHaveBeenCalled()
 
-    await expect(actions.signIn('ada@example.com', 'secret1', { remember: false })).resolves.toEqual({ error: null })
+    await expect(actions.signIn('ada@example.com', 'secret1', { remember: false })).resolves.toEqual({
+      error: null,
+    })
     await actions.signOut()
     expect(signIn).toHaveBeenCalledWith('ada@example.com', 'secret1', { remember: false })
     expect(signOut).toHaveBeenCalledTimes(1)

@@ -35,7 +35,10 @@ export function NewPasswordForm({ onUpdated }: { onUpdated: () => void }) {
         password={form.register('password')}
         confirmPassword={form.register('confirmPassword')}
         labels={{ password: t('fields.newPassword'), confirmPassword: t('fields.confirmPassword') }}
-        errors={{ password: fieldMessage(errors.password), confirmPassword: fieldMessage(errors.confirmPassword) }}
+        errors={{
+          password: fieldMessage(errors.password),
+          confirmPassword: fieldMessage(errors.confirmPassword),
+        }}
         disabled={submitting}
       />
       <Button type="submit" className="w-full sm:w-auto" disabled={submitting}>

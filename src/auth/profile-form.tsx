@@ -38,7 +38,11 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors } = form.formState
 
   return (
-    <form onSubmit={submit} noValidate className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-5' })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-5' })}
+    >
       <div className="flex items-center gap-4">
         <UserAvatar user={user} className="size-14 text-lg" />
         <dl>

@@ -56,7 +56,9 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
         <p className="text-lg font-semibold">
           {done === 'confirm' ? t('register.successTitle') : t('register.readyTitle')}
         </p>
-        <p className="text-muted-foreground">{done === 'confirm' ? t('register.success') : t('register.ready')}</p>
+        <p className="text-muted-foreground">
+          {done === 'confirm' ? t('register.success') : t('register.ready')}
+        </p>
       </div>
     )
   }
@@ -85,12 +87,19 @@ export function RegisterForm({ onDone, onSwitchToLogin }: RegisterFormProps) {
             />
           )}
         </FormField>
-        <EmailField registration={form.register('email')} error={fieldMessage(errors.email)} disabled={submitting} />
+        <EmailField
+          registration={form.register('email')}
+          error={fieldMessage(errors.email)}
+          disabled={submitting}
+        />
         <PasswordFields
           password={form.register('password')}
           confirmPassword={form.register('confirmPassword')}
           labels={{ password: t('fields.password'), confirmPassword: t('fields.confirmPassword') }}
-          errors={{ password: fieldMessage(errors.password), confirmPassword: fieldMessage(errors.confirmPassword) }}
+          errors={{
+            password: fieldMessage(errors.password),
+            confirmPassword: fieldMessage(errors.confirmPassword),
+          }}
           disabled={submitting}
         />
         <div className="space-y-1.5">

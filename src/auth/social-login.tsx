@@ -33,11 +33,7 @@ export function SocialLogin({ pending, disabled, onSelect }: SocialLoginProps) {
               aria-busy={pending === provider}
               onClick={() => onSelect(provider)}
             >
-              {pending === provider ? (
-                <Spinner size="sm" tone="current" />
-              ) : (
-                <Mark className="size-4" />
-              )}
+              {pending === provider ? <Spinner size="sm" tone="current" /> : <Mark className="size-4" />}
               {t(`social.${provider}`)}
             </Button>
           )

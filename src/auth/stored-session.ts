@@ -9,7 +9,11 @@ export function sessionStorageKey(supabaseUrl: string): string {
 }
 
 /** A remembered session (localStorage) or this tab's own (sessionStorage, "Remember me" off). */
-export function hasStoredSession(key: string, local: Storage = localStorage, session: Storage = sessionStorage): boolean {
+export function hasStoredSession(
+  key: string,
+  local: Storage = localStorage,
+  session: Storage = sessionStorage,
+): boolean {
   try {
     // Read where the client reads it.
     return createRememberMeStorage(local, session).getItem(key) !== null

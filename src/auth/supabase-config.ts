@@ -7,6 +7,7 @@ export interface SupabaseConfig {
 
 /** Unset variables mean the local emulator (`local`), so a fresh clone works with no account anywhere. */
 export function resolveSupabaseConfig(env: SupabaseEnv, local: SupabaseConfig): SupabaseConfig {
-  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || local.anonKey
+  const anonKey =
+    env.VITE_SUPABASE_ANON_KEY?.trim() || env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() || local.anonKey
   return { url: resolveSupabaseUrl(env, local.url), anonKey }
 }

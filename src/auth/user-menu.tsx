@@ -34,7 +34,9 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={shownInitials ? t('userMenu.openWithInitials', { initials: shownInitials }) : t('userMenu.open')}
+        aria-label={
+          shownInitials ? t('userMenu.openWithInitials', { initials: shownInitials }) : t('userMenu.open')
+        }
         className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         <UserAvatar user={user} />

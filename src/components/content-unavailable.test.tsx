@@ -10,7 +10,9 @@ describe('ContentUnavailable', () => {
     const onRetry = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     await renderWithI18n(<ContentUnavailable onRetry={onRetry} />, 'en')
     expect(screen.getByRole('alert')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'This guide could not be loaded' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This guide could not be loaded' }),
+    ).toBeInTheDocument()
     const button = screen.getByRole('button', { name: 'Try again' })
     await userEvent.click(button)
     expect(onRetry).toHaveBeenCalledTimes(1)

@@ -40,7 +40,11 @@ describe('LanguageSwitcher', () => {
   it('goes to the same page in the other language, keeping query and fragment, and remembers the choice', async () => {
     const currentLocation = await renderIn('zh', '/marketing/research/seo?tab=2#section-3')
     await userEvent.click(screen.getByRole('button', { name: /^EN/ }))
-    expect(currentLocation()).toMatchObject({ pathname: '/en/marketing/research/seo', search: '?tab=2', hash: '#section-3' })
+    expect(currentLocation()).toMatchObject({
+      pathname: '/en/marketing/research/seo',
+      search: '?tab=2',
+      hash: '#section-3',
+    })
     expect(localStorage.getItem('i18nextLng')).toBe('en')
   })
 })

@@ -18,7 +18,10 @@ export function isOlderThan(date: string, months: number, reference: string): bo
 
 /** The newest of some ISO dates or months (they sort as text), or undefined for none. */
 export function newest(dates: readonly (string | undefined)[]): string | undefined {
-  return dates.filter((date): date is string => date !== undefined).sort().at(-1)
+  return dates
+    .filter((date): date is string => date !== undefined)
+    .sort()
+    .at(-1)
 }
 
 export function oldest(dates: readonly (string | undefined)[]): string | undefined {

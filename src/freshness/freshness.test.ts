@@ -9,14 +9,21 @@ describe('newest check of a guide', () => {
       [
         fact('2026-03-01'),
         { type: 'case', name: 'Shop', asOf: '2026-01', checked: '2026-05-02', source },
-        { type: 'numbers', caption: 'Fees', rows: [{ label: 'A', value: '1', asOf: '2026-01', checked: '2026-04-09', source }] },
+        {
+          type: 'numbers',
+          caption: 'Fees',
+          rows: [{ label: 'A', value: '1', asOf: '2026-01', checked: '2026-04-09', source }],
+        },
       ],
     )
     expect(newestCheck(article)).toEqual({ date: '2026-05-02', fromSources: true })
   })
 
   it('counts from the last review when no source was read', () => {
-    expect(newestCheck(datedArticle([reader('2026-11-20')], [fact()]))).toEqual({ date: '2026-11-20', fromSources: false })
+    expect(newestCheck(datedArticle([reader('2026-11-20')], [fact()]))).toEqual({
+      date: '2026-11-20',
+      fromSources: false,
+    })
   })
 })
 

@@ -23,7 +23,11 @@ type Block =
   | { type: 'fact'; text: string; asOf: string; checked?: string; source: Source }
   | { type: 'fact'; text: string; unverified: true }
   | { type: 'case'; name: string; asOf: string; checked?: string; source: Source }
-  | { type: 'numbers'; caption: string; rows: { label: string; asOf: string; checked?: string; source: Source }[] }
+  | {
+      type: 'numbers'
+      caption: string
+      rows: { label: string; asOf: string; checked?: string; source: Source }[]
+    }
   | { type: Exclude<string, 'fact' | 'case' | 'numbers'> }
 
 export interface DatedArticle {
@@ -37,9 +41,25 @@ const short = (text: string, length = 60) => (text.length > length ? `${text.sli
 function partsOf(value: unknown): SourcedPart[] {
   const block = value as Block
   if (block.type === 'fact' && 'source' in block)
-    return [{ name: short(block.text), kind: 'fact', asOf: block.asOf, checked: block.checked, source: block.source }]
+    return [
+      {
+        name: short(block.text),
+        kind: 'fact',
+        asOf: block.asOf,
+        checked: block.checked,
+        source: block.source,
+      },
+    ]
   if (block.type === 'case' && 'source' in block)
-    return [{ name: short(block.name), kind: 'case', asOf: block.asOf, checked: block.checked, source: block.source }]
+    return [
+      {
+        name: short(block.name),
+        kind: 'case',
+        asOf: block.asOf,
+        checked: block.checked,
+        source: block.source,
+      },
+    ]
   if (block.type === 'numbers' && 'rows' in block)
     return block.rows.map((row) => ({
       name: short(`${block.caption}: ${row.label}`),

@@ -34,7 +34,8 @@ const other = (language: GuideLanguage): GuideLanguage => (language === 'zh' ? '
  */
 function newerSide(zh: SourceDates, en: SourceDates): GuideLanguage | 'both' | undefined {
   if (zh.asOf === en.asOf && zh.checked === en.checked) return undefined
-  const notBefore = (a: SourceDates, b: SourceDates) => a.asOf >= b.asOf && (a.checked ?? '') >= (b.checked ?? '')
+  const notBefore = (a: SourceDates, b: SourceDates) =>
+    a.asOf >= b.asOf && (a.checked ?? '') >= (b.checked ?? '')
   if (notBefore(zh, en)) return 'zh'
   if (notBefore(en, zh)) return 'en'
   return 'both'
@@ -60,10 +61,13 @@ export function compareTranslations(
   if (extra.zh.length > 0 && extra.en.length > 0) problems.push(describeLogs())
   else if (logLeader) {
     const lagging = logLeader === 'zh' ? en : zh
-    const lastShared = newest(lagging.changeLog.filter((entry) => entry.kind === 'reader').map((entry) => entry.date)) ?? ''
+    const lastShared =
+      newest(lagging.changeLog.filter((entry) => entry.kind === 'reader').map((entry) => entry.date)) ?? ''
     const ahead = extra[logLeader]
     if (ahead.some((entry) => entry.kind !== 'reader' || entry.date <= lastShared))
-      problems.push(`${describeLogs()} (only the leading language's newest reader entries may be missing from the other)`)
+      problems.push(
+        `${describeLogs()} (only the leading language's newest reader entries may be missing from the other)`,
+      )
   }
 
   const zhParts = sourceDates ? sourcedParts(zh) : []
@@ -73,11 +77,16 @@ export function compareTranslations(
     const enPart = enParts[index]
     if (!enPart) return
     const side = newerSide(zhPart, enPart)
-    if (side === 'both') problems.push(`"${zhPart.name}" has a newer month in one language and a newer check in the other`)
-    else if (side) newerDates[side].push((side === 'zh' ? zhPart : enPart).checked ?? `${(side === 'zh' ? zhPart : enPart).asOf}-01`)
+    if (side === 'both')
+      problems.push(`"${zhPart.name}" has a newer month in one language and a newer check in the other`)
+    else if (side)
+      newerDates[side].push(
+        (side === 'zh' ? zhPart : enPart).checked ?? `${(side === 'zh' ? zhPart : enPart).asOf}-01`,
+      )
   })
   const dateLeaders = (['zh', 'en'] as const).filter((language) => newerDates[language].length > 0)
-  if (dateLeaders.length > 1) problems.push('source dates are newer in zh for some facts and in en for others')
+  if (dateLeaders.length > 1)
+    problems.push('source dates are newer in zh for some facts and in en for others')
   const dateLeader = dateLeaders.length === 1 ? dateLeaders[0] : undefined
   if (logLeader && dateLeader && logLeader !== dateLeader)
     problems.push(`the ${logLeader} change log is ahead but the ${dateLeader} sources are newer`)
@@ -90,6 +99,9 @@ export function compareTranslations(
 }
 
 /** The language a reader of `language` should know is ahead, if any. */
-export function leadOver(lead: TranslationLead | undefined, language: GuideLanguage): TranslationLead | undefined {
+export function leadOver(
+  lead: TranslationLead | undefined,
+  language: GuideLanguage,
+): TranslationLead | undefined {
   return lead && lead.leader === other(language) ? lead : undefined
 }

@@ -37,7 +37,10 @@ const markSchema = z.tuple([z.number(), z.number(), z.string()])
  * keys them ("2.p0"), and what the popover shows for each marked term.
  */
 export const glossaryMarksSchema = z.strictObject({
-  terms: z.record(z.string(), z.strictObject({ name: z.string(), otherName: z.string(), definition: z.string() })),
+  terms: z.record(
+    z.string(),
+    z.strictObject({ name: z.string(), otherName: z.string(), definition: z.string() }),
+  ),
   marks: z.record(z.string(), z.array(markSchema)),
 })
 

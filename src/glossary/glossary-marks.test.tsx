@@ -8,13 +8,21 @@ import type { GlossaryMarks } from './glossary-content'
 import { MARKS_STORAGE_KEY, setGlossaryMarksEnabled } from './marks-setting'
 
 const namespace = 'glossary-marks/tools-services/playbooks-paid-from-abroad'
-const article = allResources.en['articles/tools-services/playbooks-paid-from-abroad'] as { sections: { paragraphs: string[] }[] }
+const article = allResources.en['articles/tools-services/playbooks-paid-from-abroad'] as {
+  sections: { paragraphs: string[] }[]
+}
 const paragraph = article.sections[0].paragraphs[0]
 const at = paragraph.indexOf('merchant of record')
 
 // What the build writes for this guide (scripts/glossary): one mark in its first paragraph.
 const marks: GlossaryMarks = {
-  terms: { 'merchant-of-record': { name: 'merchant of record', otherName: '代收平台', definition: 'A platform that sells your product in its own name.' } },
+  terms: {
+    'merchant-of-record': {
+      name: 'merchant of record',
+      otherName: '代收平台',
+      definition: 'A platform that sells your product in its own name.',
+    },
+  },
   marks: { '0.p0': [[at, at + 'merchant of record'.length, 'merchant-of-record']] },
 }
 
@@ -44,7 +52,10 @@ describe('glossary marks in a guide', () => {
     await userEvent.hover(screen.getByRole('button', { name: 'merchant of record' }))
     const popover = await screen.findByRole('dialog', { name: /merchant of record/ }, PAGE_LOAD)
     expect(popover).toHaveTextContent('A platform that sells your product in its own name.')
-    expect(within(popover).getByRole('link', { name: 'See it in the glossary' })).toHaveAttribute('href', '/en/glossary#merchant-of-record')
+    expect(within(popover).getByRole('link', { name: 'See it in the glossary' })).toHaveAttribute(
+      'href',
+      '/en/glossary#merchant-of-record',
+    )
   })
 
   it('leaves the text unmarked when the reader switched the marks off, and marks it again when switched on', async () => {
@@ -58,7 +69,9 @@ describe('glossary marks in a guide', () => {
 
   it('renders the guide unmarked without its marks namespace', async () => {
     await openGuide()
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === paragraph)).toBeInTheDocument()
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === paragraph),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'merchant of record' })).not.toBeInTheDocument()
   })
 })

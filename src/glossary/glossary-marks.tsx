@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { usePageContent } from '@/i18n/use-page-content'
 import { loadChunk } from '@/lib/chunk-reload'
 import { POPOVER_ID, type ActiveMark, type OpenedBy } from './active-mark'
@@ -54,7 +64,8 @@ export function GlossaryMarksProvider({ articleId, children }: { articleId: stri
     timer.current = setTimeout(() => setActive((current) => (current?.by === 'hover' ? null : current)), 250)
   }, [])
   const value = useMemo(
-    () => (marks.ok && enabled ? { content: marks.data, active, open, close, closeSoon, stay, returning } : null),
+    () =>
+      marks.ok && enabled ? { content: marks.data, active, open, close, closeSoon, stay, returning } : null,
     [marks, enabled, active, open, close, closeSoon, stay],
   )
   return (
@@ -62,7 +73,14 @@ export function GlossaryMarksProvider({ articleId, children }: { articleId: stri
       {children}
       {marks.ok && enabled && active && (
         <Suspense fallback={null}>
-          <GlossaryPopover mark={active} term={marks.data.terms[active.term]} onClose={close} onStay={stay} onLeave={closeSoon} onReturnFocus={returnFocus} />
+          <GlossaryPopover
+            mark={active}
+            term={marks.data.terms[active.term]}
+            onClose={close}
+            onStay={stay}
+            onLeave={closeSoon}
+            onReturnFocus={returnFocus}
+          />
         </Suspense>
       )}
     </Context.Provider>
@@ -77,7 +95,10 @@ export function MarkedText({ markKey, text }: { markKey: string; text: string })
   const pieces: ReactNode[] = []
   let at = 0
   for (const [start, end, term] of marks) {
-    pieces.push(text.slice(at, start), <TermMark key={start} term={term} text={text.slice(start, end)} context={context} />)
+    pieces.push(
+      text.slice(at, start),
+      <TermMark key={start} term={term} text={text.slice(start, end)} context={context} />,
+    )
     at = end
   }
   pieces.push(text.slice(at))
@@ -86,7 +107,8 @@ export function MarkedText({ markKey, text }: { markKey: string; text: string })
 
 function TermMark({ term, text, context }: { term: string; text: string; context: MarksContext }) {
   const isOpen = context.active?.term === term
-  const openBy = (by: OpenedBy) => (event: { currentTarget: HTMLElement }) => context.open({ term, element: event.currentTarget, by })
+  const openBy = (by: OpenedBy) => (event: { currentTarget: HTMLElement }) =>
+    context.open({ term, element: event.currentTarget, by })
   return (
     <button
       type="button"
@@ -101,9 +123,12 @@ function TermMark({ term, text, context }: { term: string; text: string; context
       onBlur={(event) => {
         // Focus that moves into the popover keeps it open; anywhere else closes a popover focus opened.
         const into = event.relatedTarget
-        if (context.active?.by === 'focus' && !(into instanceof Element && into.closest(`#${POPOVER_ID}`))) context.close()
+        if (context.active?.by === 'focus' && !(into instanceof Element && into.closest(`#${POPOVER_ID}`)))
+          context.close()
       }}
-      onClick={(event) => (isOpen && context.active?.by === 'click' ? context.close() : openBy('click')(event))}
+      onClick={(event) =>
+        isOpen && context.active?.by === 'click' ? context.close() : openBy('click')(event)
+      }
     >
       {text}
     </button>

@@ -22,7 +22,14 @@ interface GlossaryPopoverProps {
  * hovers, focuses or taps. Opened by a click, a tap or Enter it takes focus (Escape gives it back
  * to the mark); opened by hover or focus it only shows, and the mark keeps focus.
  */
-export default function GlossaryPopover({ mark, term, onClose, onStay, onLeave, onReturnFocus }: GlossaryPopoverProps) {
+export default function GlossaryPopover({
+  mark,
+  term,
+  onClose,
+  onStay,
+  onLeave,
+  onReturnFocus,
+}: GlossaryPopoverProps) {
   const { t } = useTranslation('glossary')
   const { active } = useActiveLanguage()
   const headingId = `${POPOVER_ID}-term`
@@ -53,20 +60,25 @@ export default function GlossaryPopover({ mark, term, onClose, onStay, onLeave, 
           onReturnFocus(mark.element)
         }}
         // The mark handles its own clicks (a second tap closes); anything else outside closes.
-        onInteractOutside={(event) => event.target instanceof Node && mark.element.contains(event.target) && event.preventDefault()}
+        onInteractOutside={(event) =>
+          event.target instanceof Node && mark.element.contains(event.target) && event.preventDefault()
+        }
         onPointerEnter={(event) => event.pointerType === 'mouse' && onStay()}
         onPointerLeave={(event) => event.pointerType === 'mouse' && onLeave()}
       >
         <p id={headingId} className="font-semibold">
-          {term.name}
-          {' '}
+          {term.name}{' '}
           <span className="ml-1 font-normal text-muted-foreground" lang={active === 'zh' ? 'en' : 'zh'}>
             {term.otherName}
           </span>
         </p>
         <p className="mt-1.5 leading-6">{term.definition}</p>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <a ref={entryLink} href={`${withLanguagePrefix('/glossary', active)}#${mark.term}`} className="font-medium text-primary hover:underline">
+          <a
+            ref={entryLink}
+            href={`${withLanguagePrefix('/glossary', active)}#${mark.term}`}
+            className="font-medium text-primary hover:underline"
+          >
             {t('popover.entry')}
           </a>
           <button

@@ -34,7 +34,8 @@ beforeAll(async () => {
 })
 
 // The test instance has its own keys, not the site's namespaces that the key types describe.
-const untypedT = (key: string, options: object) => (instance.t as unknown as (key: string, options: object) => string)(key, options)
+const untypedT = (key: string, options: object) =>
+  (instance.t as unknown as (key: string, options: object) => string)(key, options)
 
 function ago(language: string, elapsedMs: number): string {
   const { value, params } = relativeTime(now - elapsedMs, now)

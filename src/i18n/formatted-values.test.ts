@@ -20,12 +20,23 @@ const offer = {
   price: 19.9,
   discount: 0.2,
   when: -3,
-  formatParams: { price: { currency: 'USD' }, discount: { style: 'percent' }, when: { range: 'day', numeric: 'always' } },
+  formatParams: {
+    price: { currency: 'USD' },
+    discount: { style: 'percent' },
+    when: { range: 'day', numeric: 'always' },
+  },
 }
 
 async function started(values: { known?: FormattedValues; record?: FormattedValues }) {
   const instance = i18next.createInstance()
-  await instance.init({ ...i18nOptions, lng: 'en', resources, ns: ['guides'], defaultNS: 'guides', fallbackLng: false })
+  await instance.init({
+    ...i18nOptions,
+    lng: 'en',
+    resources,
+    ns: ['guides'],
+    defaultNS: 'guides',
+    fallbackLng: false,
+  })
   formatValuesWith(instance, values)
   // The app's typed keys name its own locale files, not this test's.
   return { t: instance.t as unknown as (key: string, options: object) => string }
@@ -45,7 +56,9 @@ function countCreated(kind: 'DateTimeFormat' | 'ListFormat' | 'NumberFormat' | '
     },
   })
   Object.defineProperty(Intl, kind, { value: counting, configurable: true, writable: true })
-  restores.push(() => Object.defineProperty(Intl, kind, { value: original, configurable: true, writable: true }))
+  restores.push(() =>
+    Object.defineProperty(Intl, kind, { value: original, configurable: true, writable: true }),
+  )
   return created
 }
 
@@ -62,27 +75,35 @@ describe('formatValuesWith', () => {
     expect(price).toBe('$19.90 (20% off), 3 days ago')
 
     const browser = await started({ known: { ...record } })
-    const created = (['DateTimeFormat', 'ListFormat', 'NumberFormat', 'RelativeTimeFormat'] as const).map(countCreated)
+    const created = (['DateTimeFormat', 'ListFormat', 'NumberFormat', 'RelativeTimeFormat'] as const).map(
+      countCreated,
+    )
     expect(browser.t('lastReviewed', reviewed)).toBe(lastReviewed)
     expect(browser.t('tested', tested)).toBe(testedWith)
     expect(browser.t('price', offer)).toBe(price)
     expect(created.map(({ count }) => count)).toEqual([0, 0, 0, 0])
   })
 
-  it('formats with i18next\'s own formats what the page did not bring, one Intl formatter per language and options', async () => {
+  it("formats with i18next's own formats what the page did not bring, one Intl formatter per language and options", async () => {
     const browser = await started({ known: {} })
     const dates = countCreated('DateTimeFormat')
     expect(browser.t('lastReviewed', reviewed)).toBe('Last reviewed: November 5, 2026')
-    expect(browser.t('lastReviewed', { ...reviewed, date: new Date('2025-01-31T00:00:00') })).toBe('Last reviewed: January 31, 2025')
+    expect(browser.t('lastReviewed', { ...reviewed, date: new Date('2025-01-31T00:00:00') })).toBe(
+      'Last reviewed: January 31, 2025',
+    )
     expect(dates.count).toBe(1)
-    expect(browser.t('lastReviewed', { ...reviewed, formatParams: { date: { dateStyle: 'short' } } })).toBe('Last reviewed: 11/5/26')
+    expect(browser.t('lastReviewed', { ...reviewed, formatParams: { date: { dateStyle: 'short' } } })).toBe(
+      'Last reviewed: 11/5/26',
+    )
     expect(dates.count).toBe(2)
   })
 
   it('formats anew a value the page brought as anything but text', async () => {
     const record: FormattedValues = {}
     const lastReviewed = (await started({ record })).t('lastReviewed', reviewed)
-    const broken = Object.fromEntries(Object.keys(record).map((key) => [key, 5])) as unknown as FormattedValues
+    const broken = Object.fromEntries(
+      Object.keys(record).map((key) => [key, 5]),
+    ) as unknown as FormattedValues
     expect((await started({ known: broken })).t('lastReviewed', reviewed)).toBe(lastReviewed)
   })
 
@@ -93,7 +114,9 @@ describe('formatValuesWith', () => {
     build.t('tested', tested)
     build.t('lastReviewed', { ...reviewed, formatParams: { date: { dateStyle: 'medium' } } })
     build.t('lastReviewed', { ...reviewed, lng: 'zh' })
-    expect(Object.values(record)).toEqual(expect.arrayContaining(['Node 20, npm 11', 'Node 20 and npm 11', 'Nov 5, 2026', '2026年11月5日']))
+    expect(Object.values(record)).toEqual(
+      expect.arrayContaining(['Node 20, npm 11', 'Node 20 and npm 11', 'Nov 5, 2026', '2026年11月5日']),
+    )
   })
 })
 
@@ -101,14 +124,18 @@ describe('formattedValueKey', () => {
   const midnight = new Date('2026-11-05T00:00:00')
 
   it('keys a date without a zone by its local wall-clock time, which every reader shares', () => {
-    expect(formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long' })).toBe('datetime|en|["2026-11-05T00:00:00.000Z",{"dateStyle":"long"}]')
+    expect(formattedValueKey('datetime', 'en', midnight, { dateStyle: 'long' })).toBe(
+      'datetime|en|["2026-11-05T00:00:00.000Z",{"dateStyle":"long"}]',
+    )
   })
 
   it("keys a date in a named zone by its instant, and never records one shown with the reader's zone name", () => {
     expect(formattedValueKey('datetime', 'en', midnight, { timeZone: 'UTC', dateStyle: 'long' })).toBe(
       `datetime|en|[${midnight.getTime()},{"timeZone":"UTC","dateStyle":"long"}]`,
     )
-    expect(formattedValueKey('datetime', 'en', midnight, { timeStyle: 'long', timeZoneName: 'short' })).toBeUndefined()
+    expect(
+      formattedValueKey('datetime', 'en', midnight, { timeStyle: 'long', timeZoneName: 'short' }),
+    ).toBeUndefined()
   })
 
   it('keeps apart every option the call passed, and gives no key to what cannot be written down', () => {

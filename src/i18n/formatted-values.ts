@@ -26,15 +26,23 @@ const wallClock = (date: Date) => new Date(date.getTime() - date.getTimezoneOffs
  * option the placeholder was formatted with (so two placeholders Intl would write differently never
  * share one). Undefined for a value never recorded.
  */
-export function formattedValueKey(name: FormatName, language: string, value: unknown, options: Options): string | undefined {
+export function formattedValueKey(
+  name: FormatName,
+  language: string,
+  value: unknown,
+  options: Options,
+): string | undefined {
   // The reader's own zone's name is not the build machine's.
   if (options.timeZoneName !== undefined) return undefined
   const inZone = options.timeZone !== undefined
   try {
-    return `${name}|${language}|${JSON.stringify([value, options], function (this: unknown, key: string, json: unknown) {
-      const raw = (this as Options)[key]
-      return raw instanceof Date ? (inZone ? raw.getTime() : wallClock(raw)) : json
-    })}`
+    return `${name}|${language}|${JSON.stringify(
+      [value, options],
+      function (this: unknown, key: string, json: unknown) {
+        const raw = (this as Options)[key]
+        return raw instanceof Date ? (inZone ? raw.getTime() : wallClock(raw)) : json
+      },
+    )}`
   } catch {
     return undefined
   }
@@ -47,10 +55,14 @@ type Format = (value: unknown, lng: string | undefined, options: Options) => str
  * when it is there, otherwise formatted by the built-in format (which keeps one Intl formatter per
  * language and options) and added to `record` when one is given.
  */
-export function formatValuesWith(instance: i18n, { known, record }: { known?: FormattedValues; record?: FormattedValues }) {
+export function formatValuesWith(
+  instance: i18n,
+  { known, record }: { known?: FormattedValues; record?: FormattedValues },
+) {
   // `formats` is the formatter's table of built-in formats: not in i18next's types, so a version
   // that moves it fails here, at start-up and in every test, rather than formatting nothing.
-  const formatter = instance.services.formatter as (Formatter & { formats?: Record<string, Format> }) | undefined
+  const formatter = instance.services.formatter as
+    (Formatter & { formats?: Record<string, Format> }) | undefined
   for (const name of formatNames) {
     const builtIn = formatter?.formats?.[name]
     if (!formatter || !builtIn) throw new Error(`i18next's built-in "${name}" format is not where it was`)

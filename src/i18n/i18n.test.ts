@@ -6,7 +6,9 @@ const translations = { common: { brand: 'Super Individual' }, navigation: {} }
 /** Every write to <html lang> from here on, the same value written again included. */
 function watchLang() {
   const writes: (string | null)[] = []
-  const observer = new MutationObserver((records) => records.forEach((record) => writes.push(record.oldValue)))
+  const observer = new MutationObserver((records) =>
+    records.forEach((record) => writes.push(record.oldValue)),
+  )
   observer.observe(document.documentElement, { attributeFilter: ['lang'], attributeOldValue: true })
   return {
     writes: () => {
@@ -24,7 +26,10 @@ describe('startI18n', () => {
     window.history.replaceState(null, '', '/en/super-individual')
     document.documentElement.lang = 'en'
     const lang = watchLang()
-    const { instance } = startI18n('test', { inlined: { language: 'en', namespaces: translations }, shell: { zh: translations } })
+    const { instance } = startI18n('test', {
+      inlined: { language: 'en', namespaces: translations },
+      shell: { zh: translations },
+    })
     await vi.waitFor(() => expect(instance.isInitialized).toBe(true))
     expect(instance.language).toBe('en')
     expect(lang.writes()).toEqual([])

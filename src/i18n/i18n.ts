@@ -1,7 +1,13 @@
 import i18next, { type i18n, type Resource } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import { initReactI18next } from 'react-i18next'
-import { backendOptions, detectionOptions, i18nOptions, startupNamespaces, urlPathDetector } from './i18n-options'
+import {
+  backendOptions,
+  detectionOptions,
+  i18nOptions,
+  startupNamespaces,
+  urlPathDetector,
+} from './i18n-options'
 import { formatValuesWith } from './formatted-values'
 import type { InlinedTranslations } from './inlined-translations'
 import { LazyHttpBackend } from './lazy-http-backend'
@@ -19,7 +25,10 @@ export interface StartedI18n {
  * the translations it was rendered with: the instance is then complete before the first render,
  * which hydration needs to produce the same markup as the HTML.
  */
-export function startI18n(buildVersion: string, { inlined, shell }: { inlined?: InlinedTranslations; shell?: Resource }): StartedI18n {
+export function startI18n(
+  buildVersion: string,
+  { inlined, shell }: { inlined?: InlinedTranslations; shell?: Resource },
+): StartedI18n {
   const instance = i18next.createInstance()
   instance.on('languageChanged', (language) => {
     const lang = toSupportedLanguage(language)
@@ -33,12 +42,20 @@ export function startI18n(buildVersion: string, { inlined, shell }: { inlined?: 
   // page brings what it was rendered with, `common` of its language included.
   const resources: Resource = { ...shell }
   if (inlined) resources[inlined.language] = { ...resources[inlined.language], ...inlined.namespaces }
-  const namespaces = inlined ? [...new Set([...startupNamespaces, ...Object.keys(inlined.namespaces)])] : startupNamespaces
+  const namespaces = inlined
+    ? [...new Set([...startupNamespaces, ...Object.keys(inlined.namespaces)])]
+    : startupNamespaces
   const initialised = instance
     .use(LazyHttpBackend)
     .use(detector)
     .use(initReactI18next)
-    .init({ ...i18nOptions, resources, ns: namespaces, detection: detectionOptions, backend: backendOptions(buildVersion) })
+    .init({
+      ...i18nOptions,
+      resources,
+      ns: namespaces,
+      detection: detectionOptions,
+      backend: backendOptions(buildVersion),
+    })
   formatValuesWith(instance, { known: inlined?.formatted })
   if (inlined) return { instance }
   const ready = initialised.then(() => {

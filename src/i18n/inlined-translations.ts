@@ -29,7 +29,8 @@ function readJsonBlock(doc: Document, id: string): unknown {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 /** The page's inlined translations, or undefined for the unrendered app shell (or a broken block). */
 export function readInlinedTranslations(doc: Document): InlinedTranslations | undefined {

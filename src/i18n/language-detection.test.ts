@@ -10,7 +10,11 @@ async function detect({ url, stored, browser }: { url: string; stored?: string; 
   const detector = new LanguageDetector()
   detector.addDetector(urlPathDetector)
   const instance = i18next.createInstance()
-  await instance.use(detector).init({ ...i18nOptions, detection: detectionOptions, resources: { zh: { common: { x: 'zh' } }, en: { common: { x: 'en' } } } })
+  await instance.use(detector).init({
+    ...i18nOptions,
+    detection: detectionOptions,
+    resources: { zh: { common: { x: 'zh' } }, en: { common: { x: 'en' } } },
+  })
   return instance
 }
 
@@ -24,7 +28,9 @@ describe('language detection', () => {
   })
 
   it('lets neither the browser language nor a stored choice override the URL (the start-up script redirects instead)', async () => {
-    expect((await detect({ url: '/marketing', stored: 'en', browser: ['en-US'] })).resolvedLanguage).toBe('zh')
+    expect((await detect({ url: '/marketing', stored: 'en', browser: ['en-US'] })).resolvedLanguage).toBe(
+      'zh',
+    )
     expect((await detect({ url: '/en', stored: 'zh', browser: ['zh-CN'] })).resolvedLanguage).toBe('en')
   })
 

@@ -5,11 +5,15 @@ import { LazyHttpBackend } from './lazy-http-backend'
 
 const services = {} as Services
 const read = (backend: LazyHttpBackend, namespace: string) =>
-  new Promise<Parameters<ReadCallback>>((resolve) => backend.read('en', namespace, (...args) => resolve(args)))
+  new Promise<Parameters<ReadCallback>>((resolve) =>
+    backend.read('en', namespace, (...args) => resolve(args)),
+  )
 
 describe('LazyHttpBackend', () => {
   it('loads the http backend once, on the first read, and hands it the init options', async () => {
-    const request = vi.fn((_options, url: string, _payload, callback) => callback(null, { status: 200, data: `{"url":"${url}"}` }))
+    const request = vi.fn((_options, url: string, _payload, callback) =>
+      callback(null, { status: 200, data: `{"url":"${url}"}` }),
+    )
     const load = vi.fn(async () => ({ default: HttpBackend }))
     const backend = new LazyHttpBackend(load)
     backend.init(services, { loadPath: '/locales/{{lng}}/{{ns}}.json', request })
@@ -25,7 +29,9 @@ describe('LazyHttpBackend', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue({ default: HttpBackend })
     const backend = new LazyHttpBackend(load)
-    backend.init(services, { request: (_options, _url, _payload, callback) => callback(null, { status: 200, data: '{}' }) })
+    backend.init(services, {
+      request: (_options, _url, _payload, callback) => callback(null, { status: 200, data: '{}' }),
+    })
     const [error, retry] = await read(backend, 'tools')
     expect(String(error)).toMatch(/Failed to fetch/)
     expect(retry).toBe(true)

@@ -21,7 +21,11 @@ describe('shell translations', () => {
   it('gives nothing for a prerendered page or a broken block, which then load their translations', () => {
     expect(readShellTranslations(documentWith('<div id="root"></div>'))).toBeUndefined()
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    expect(readShellTranslations(documentWith('<script type="application/json" id="shell-translations">{</script>'))).toBeUndefined()
+    expect(
+      readShellTranslations(
+        documentWith('<script type="application/json" id="shell-translations">{</script>'),
+      ),
+    ).toBeUndefined()
     expect(error).toHaveBeenCalled()
     error.mockRestore()
   })

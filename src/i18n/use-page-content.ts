@@ -12,7 +12,10 @@ export type PageContent<T> = { ok: true; data: T } | { ok: false; reload: () => 
  * content is checked (development, the prerender, the tests), a shape an editor broke does the same
  * and the console names the namespace and the key path that failed.
  */
-export function usePageContent<Kind extends ContentKind>(namespace: string, kind: Kind): PageContent<ContentOf<Kind>> {
+export function usePageContent<Kind extends ContentKind>(
+  namespace: string,
+  kind: Kind,
+): PageContent<ContentOf<Kind>> {
   // Article namespaces are named at run time and checked by their schema, not by the key types.
   const { i18n } = useTranslation(namespace as Namespace)
   const language = i18n.resolvedLanguage ?? i18n.language
@@ -30,7 +33,9 @@ function isUsable(namespace: string, kind: ContentKind, bundle: unknown) {
   if (bundle === undefined) return false
   const issues = contentChecker()?.(kind, bundle) ?? []
   for (const issue of issues) {
-    console.error(`Content of namespace "${namespace}" is invalid at "${issue.path.join('.') || '(root)'}": ${issue.message}`)
+    console.error(
+      `Content of namespace "${namespace}" is invalid at "${issue.path.join('.') || '(root)'}": ${issue.message}`,
+    )
   }
   return issues.length === 0
 }

@@ -22,16 +22,25 @@ describe('guide sidebar', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByText('Marketing Overseas'))
     fireEvent.click(screen.getByText('Overseas B2C'))
     expect(screen.getByRole('link', { name: 'Reddit Marketing' })).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Collapse Overseas B2C' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Collapse Overseas B2C' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
 
     fireEvent.click(screen.getByText('Overseas B2C'))
     expect(screen.queryByRole('link', { name: 'Reddit Marketing' })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Expand Overseas B2C' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: 'Expand Overseas B2C' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it('renders the rows of open branches only, so a page does not carry a link to every guide', async () => {
     await renderSidebar('/marketing/research/seo')
-    expect(screen.getByRole('link', { name: 'SEO at Home and Abroad' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'SEO at Home and Abroad' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     // Not even hidden: a closed section's guides are not in the page until it opens.
     expect(screen.queryByRole('link', { name: 'Deploying on Vercel', hidden: true })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Reddit Marketing', hidden: true })).not.toBeInTheDocument()
@@ -44,6 +53,9 @@ describe('guide sidebar', { timeout: 20_000 }, () => {
     await renderSidebar('/marketing/research/seo')
     expect(screen.getByRole('link', { name: 'Products & Tech' })).toHaveAttribute('href', '/en/products-tech')
     fireEvent.click(screen.getByRole('button', { name: 'Expand Products & Tech' }))
-    expect(screen.getByRole('button', { name: 'Collapse Products & Tech' })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Collapse Products & Tech' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 })

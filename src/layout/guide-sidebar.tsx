@@ -25,7 +25,11 @@ function useSidebarTrees(): Node[] {
         const route = topLevelRouteAt(`/${section}`)
         const pages = sections[section]?.pages
         if (!route) return []
-        return [pages ? buildSectionTree(route, pages) : { path: route.path, labelKey: route.titleKey, route, children: [], unloaded: section }]
+        return [
+          pages
+            ? buildSectionTree(route, pages)
+            : { path: route.path, labelKey: route.titleKey, route, children: [], unloaded: section },
+        ]
       }),
     [sections],
   )
@@ -53,7 +57,11 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
         const childrenId = `sidebar-${node.path.replaceAll('/', '-')}`
         const hasChildren = node.children.length > 0 || node.unloaded !== undefined
         const toggleLabel = t(open ? 'sidebar.collapse' : 'sidebar.expand', { name: label })
-        const chevron = open ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />
+        const chevron = open ? (
+          <ChevronDown aria-hidden="true" className="size-4" />
+        ) : (
+          <ChevronRight aria-hidden="true" className="size-4" />
+        )
         const chevronClass = 'rounded p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground'
         // A page row is a link plus a chevron; a group has no page, so its whole row toggles it.
         const row = node.route ? (
@@ -69,7 +77,10 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
               {label}
               {node.route.article && progress.articles[node.route.article]?.status === 'completed' && (
                 <>
-                  <CircleCheck aria-hidden="true" className="ml-1.5 inline size-3.5 align-[-2px] text-primary" />
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="ml-1.5 inline size-3.5 align-[-2px] text-primary"
+                  />
                   <span className="sr-only"> ({t('sidebar.completed')})</span>
                 </>
               )}
@@ -126,7 +137,15 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
               // A closed branch renders none of its rows: every guide page would otherwise carry a link
               // to every guide, and prerendering would grow with the square of the number of guides.
               <div id={childrenId} hidden={!open}>
-                {open && <SidebarTree nodes={node.children} depth={depth + 1} currentPath={currentPath} isOpen={isOpen} toggle={toggle} />}
+                {open && (
+                  <SidebarTree
+                    nodes={node.children}
+                    depth={depth + 1}
+                    currentPath={currentPath}
+                    isOpen={isOpen}
+                    toggle={toggle}
+                  />
+                )}
               </div>
             )}
           </li>
@@ -154,7 +173,10 @@ export function GuideSidebar({ currentPath }: { currentPath: string }) {
   return (
     <aside className="shrink-0 lg:w-sidebar" aria-labelledby="guide-sidebar-title">
       <div className="rounded-card border border-border bg-card p-3 lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:overflow-y-auto">
-        <h2 id="guide-sidebar-title" className="hidden px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:block">
+        <h2
+          id="guide-sidebar-title"
+          className="hidden px-2 pb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground lg:block"
+        >
           {t('sidebar.title')}
         </h2>
         <button
@@ -166,7 +188,11 @@ export function GuideSidebar({ currentPath }: { currentPath: string }) {
         >
           <PanelLeft aria-hidden="true" className="size-4" />
           {t('sidebar.toggleMobile')}
-          {mobileOpen ? <ChevronDown aria-hidden="true" className="ml-auto size-4" /> : <ChevronRight aria-hidden="true" className="ml-auto size-4" />}
+          {mobileOpen ? (
+            <ChevronDown aria-hidden="true" className="ml-auto size-4" />
+          ) : (
+            <ChevronRight aria-hidden="true" className="ml-auto size-4" />
+          )}
         </button>
         <nav
           id="guide-sidebar-tree"

@@ -5,7 +5,8 @@ afterEach(() => sessionStorage.clear())
 
 test('keeps the newest positions of the tab, counting a revisited entry as new', () => {
   const positions = {}
-  for (let index = 0; index <= KEPT_POSITIONS; index++) rememberPosition(positions, `entry-${index} /page`, index * 10)
+  for (let index = 0; index <= KEPT_POSITIONS; index++)
+    rememberPosition(positions, `entry-${index} /page`, index * 10)
   rememberPosition(positions, 'entry-0 /page', 5)
   rememberPosition(positions, `entry-${KEPT_POSITIONS + 1} /page`, 1)
   persistPositions(positions)

@@ -57,7 +57,10 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1 text-sm">
             {footerRoutes.map((route) => (
               <li key={route.path}>
-                <PageLink to={route.path} className="text-muted-foreground hover:text-primary hover:underline">
+                <PageLink
+                  to={route.path}
+                  className="text-muted-foreground hover:text-primary hover:underline"
+                >
                   {t(route.titleKey, { ns: 'navigation' })}
                 </PageLink>
               </li>

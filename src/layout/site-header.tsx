@@ -49,7 +49,11 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
-      <div id="mobile-menu" hidden={!menuOpen} className="border-t border-border bg-background px-4 pb-4 xl:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="border-t border-border bg-background px-4 pb-4 xl:hidden"
+      >
         <nav aria-label={t('mainNav')}>
           <NavLinks className="flex flex-col gap-1 pt-2" linkClassName="text-base" onNavigate={closeMenu} />
         </nav>

@@ -13,7 +13,14 @@ export function ThemeToggle({ className }: { className?: string }) {
   const Icon = icons[mode]
   const label = t('theme.current', { mode: t(`theme.${mode}`) })
   return (
-    <Button variant="ghost" size="icon" className={className} aria-label={label} title={label} onClick={() => setMode(nextThemeMode(mode))}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      aria-label={label}
+      title={label}
+      onClick={() => setMode(nextThemeMode(mode))}
+    >
       <Icon aria-hidden="true" />
     </Button>
   )

@@ -17,13 +17,20 @@ export function leaveEndFirst(articleId: string) {
  * Watches an article's sections: each one coming into view moves the reader's place, and the last
  * one coming into view completes the article.
  */
-export function trackArticle(articleId: string, sections: readonly HTMLElement[], learning: Learning): () => void {
+export function trackArticle(
+  articleId: string,
+  sections: readonly HTMLElement[],
+  learning: Learning,
+): () => void {
   const last = sections.at(-1)
   if (!last || typeof IntersectionObserver === 'undefined') return () => {}
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.target === last && !entry.isIntersecting)) endsToLeave.delete(articleId)
     const reached = entries.filter((entry) => entry.isIntersecting)
-    const furthestEntry = reached.sort((first, second) => sections.indexOf(second.target as HTMLElement) - sections.indexOf(first.target as HTMLElement))[0]
+    const furthestEntry = reached.sort(
+      (first, second) =>
+        sections.indexOf(second.target as HTMLElement) - sections.indexOf(first.target as HTMLElement),
+    )[0]
     if (!furthestEntry) return
     const furthest = furthestEntry.target as HTMLElement
     // Dated when the section came into view, not when the observer reported it (a frame or more
@@ -32,7 +39,11 @@ export function trackArticle(articleId: string, sections: readonly HTMLElement[]
     const scrollable = document.documentElement.scrollHeight - window.innerHeight
     const scrollRatio = scrollable > 0 ? window.scrollY / scrollable : 1
     const reachedEnd = furthest === last && !endsToLeave.has(articleId)
-    learning.recordReading(articleId, { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd }, seenAt)
+    learning.recordReading(
+      articleId,
+      { section: furthest.dataset.articleSection ?? null, scrollRatio, reachedEnd },
+      seenAt,
+    )
   })
   sections.forEach((section) => observer.observe(section))
   return () => observer.disconnect()

@@ -12,7 +12,15 @@ const entry = (status: ArticleProgress['status']): ArticleProgress => ({
 
 describe('countCompleted', () => {
   it('counts the listed articles the reader completed, not started or unlisted ones', () => {
-    const progress = { articles: { a: entry('completed'), b: entry('started'), c: entry('completed'), gone: entry('completed') }, days: {} }
+    const progress = {
+      articles: {
+        a: entry('completed'),
+        b: entry('started'),
+        c: entry('completed'),
+        gone: entry('completed'),
+      },
+      days: {},
+    }
     expect(countCompleted(progress, [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }])).toBe(2)
   })
 })

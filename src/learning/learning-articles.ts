@@ -5,10 +5,15 @@ import type { ArticleRef } from './learning-summary'
 
 /** The published guides among these routes, in their order: what "n of N guides" counts (drafts never). */
 export function learningArticlesIn(routes: readonly AppRoute[]): ArticleRef[] {
-  return routes.flatMap((route) => (route.article && route.section && !route.draft ? [{ id: route.article, path: route.path, section: route.section }] : []))
+  return routes.flatMap((route) =>
+    route.article && route.section && !route.draft
+      ? [{ id: route.article, path: route.path, section: route.section }]
+      : [],
+  )
 }
 
-const learningArticlesOf = (sections: LoadedSections) => learningArticlesIn(sectionIds.flatMap((section) => sections[section]?.pages ?? []))
+const learningArticlesOf = (sections: LoadedSections) =>
+  learningArticlesIn(sectionIds.flatMap((section) => sections[section]?.pages ?? []))
 
 let everySection: Promise<unknown> | undefined
 

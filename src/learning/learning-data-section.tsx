@@ -19,7 +19,12 @@ export function LearningDataSection() {
   const [confirming, setConfirming] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>(null)
 
-  async function run(kind: Exclude<Busy, null>, action: () => Promise<void>, failed: Outcome, done: Outcome = null) {
+  async function run(
+    kind: Exclude<Busy, null>,
+    action: () => Promise<void>,
+    failed: Outcome,
+    done: Outcome = null,
+  ) {
     setBusy(kind)
     setOutcome(null)
     try {
@@ -35,26 +40,45 @@ export function LearningDataSection() {
   }
 
   const exportData = () =>
-    run('export', async () => {
-      const [{ downloadLearningData }, client] = await Promise.all([import('./sync/export-data'), loadSupabaseClient()])
-      await downloadLearningData(client)
-    }, 'exportFailed')
+    run(
+      'export',
+      async () => {
+        const [{ downloadLearningData }, client] = await Promise.all([
+          import('./sync/export-data'),
+          loadSupabaseClient(),
+        ])
+        await downloadLearningData(client)
+      },
+      'exportFailed',
+    )
   const exportMarkdown = () =>
-    run('markdown', async () => {
-      const [{ downloadNotebookMarkdown }, client] = await Promise.all([
-        import('./notebook/export/download-markdown'),
-        loadSupabaseClient(),
-      ])
-      await downloadNotebookMarkdown(client, i18n)
-    }, 'exportFailed')
+    run(
+      'markdown',
+      async () => {
+        const [{ downloadNotebookMarkdown }, client] = await Promise.all([
+          import('./notebook/export/download-markdown'),
+          loadSupabaseClient(),
+        ])
+        await downloadNotebookMarkdown(client, i18n)
+      },
+      'exportFailed',
+    )
   const deleteData = () =>
-    run('delete', async () => {
-      if (!learning) throw new Error('The learning store is not available')
-      await learning.clearAll()
-    }, 'deleteFailed', 'deleted')
+    run(
+      'delete',
+      async () => {
+        if (!learning) throw new Error('The learning store is not available')
+        await learning.clearAll()
+      },
+      'deleteFailed',
+      'deleted',
+    )
 
   return (
-    <section aria-labelledby="learning-data" className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
+    <section
+      aria-labelledby="learning-data"
+      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
+    >
       <h2 id="learning-data" className="text-lg font-semibold">
         {t('data.title')}
       </h2>
@@ -86,7 +110,11 @@ export function LearningDataSection() {
         )}
       </div>
       {confirming && (
-        <div role="group" aria-labelledby="confirm-delete-learning" className="space-y-3 rounded-lg border border-destructive/50 p-4">
+        <div
+          role="group"
+          aria-labelledby="confirm-delete-learning"
+          className="space-y-3 rounded-lg border border-destructive/50 p-4"
+        >
           <p id="confirm-delete-learning" className="text-sm font-medium">
             {t('data.confirm')}
           </p>

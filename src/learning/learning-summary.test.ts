@@ -5,7 +5,11 @@ import { emptyProgress, type ArticleProgress, type LearningProgress } from './pr
 const articles: ArticleRef[] = [
   { id: 'marketing/research-seo', path: '/marketing/research/seo', section: 'marketing' },
   { id: 'marketing/research-cases', path: '/marketing/research/cases', section: 'marketing' },
-  { id: 'tools-services/online-dev-tools', path: '/tools-services/online/dev-tools', section: 'tools-services' },
+  {
+    id: 'tools-services/online-dev-tools',
+    path: '/tools-services/online/dev-tools',
+    section: 'tools-services',
+  },
 ]
 const entry = (status: ArticleProgress['status'], updatedAt: string): ArticleProgress => ({
   status,

@@ -22,7 +22,9 @@ export function summarise(progress: LearningProgress, articles: readonly Article
   const sectionNames = [...new Set(articles.map((article) => article.section))]
   const started = articles
     .map((article) => ({ ...article, progress: progress.articles[article.id] }))
-    .filter((entry): entry is ArticleRef & { progress: ArticleProgress } => entry.progress?.status === 'started')
+    .filter(
+      (entry): entry is ArticleRef & { progress: ArticleProgress } => entry.progress?.status === 'started',
+    )
     .sort((first, second) => newestFirst(first.progress.updatedAt, second.progress.updatedAt))
   return {
     completed: countCompleted(progress, articles),

@@ -4,11 +4,17 @@ import { useLearning } from './learning-context'
 import { startReadingClock } from './reading-clock'
 
 /** After hydration, follows the reader through the article's sections and counts the time spent reading. */
-export function useArticleTracking(articleId: string, article: RefObject<HTMLElement | null>, ready: boolean) {
+export function useArticleTracking(
+  articleId: string,
+  article: RefObject<HTMLElement | null>,
+  ready: boolean,
+) {
   const learning = useLearning()
   useEffect(() => {
     if (!ready || !learning) return
-    const sections = [...(article.current?.querySelectorAll<HTMLElement>('section[data-article-section]') ?? [])]
+    const sections = [
+      ...(article.current?.querySelectorAll<HTMLElement>('section[data-article-section]') ?? []),
+    ]
     const stopTracking = trackArticle(articleId, sections, learning)
     const stopClock = startReadingClock(learning)
     return () => {

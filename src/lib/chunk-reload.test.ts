@@ -3,7 +3,9 @@ import { isChunkLoadError, reloadOnceForStaleChunk } from './chunk-reload'
 
 describe('stale chunk reload', () => {
   it('recognises the browsers’ failed dynamic import messages', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true)
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    )
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
   })

@@ -23,9 +23,13 @@ describe('the files a page asks the worker to keep', () => {
   })
 
   it('leave out those already sent', () => {
-    expect(filesToKeep([`${origin}/assets/a.js`, `${origin}/assets/b.js`], origin, new Set([`${origin}/assets/a.js`]))).toEqual([
-      `${origin}/assets/b.js`,
-    ])
+    expect(
+      filesToKeep(
+        [`${origin}/assets/a.js`, `${origin}/assets/b.js`],
+        origin,
+        new Set([`${origin}/assets/a.js`]),
+      ),
+    ).toEqual([`${origin}/assets/b.js`])
   })
 })
 
@@ -45,11 +49,17 @@ function stubWorker(answers: boolean) {
 function stubPage(resources: string[]) {
   const pages = new Set<string>()
   const addAll = vi.fn()
-  vi.spyOn(performance, 'getEntriesByType').mockReturnValue(resources.map((name) => ({ name }) as PerformanceEntry))
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue(
+    resources.map((name) => ({ name }) as PerformanceEntry),
+  )
   vi.stubGlobal('caches', {
     open: async (name: string) => {
       expect(name).toBe(offlineCaches.pages)
-      return { match: async (path: string) => pages.has(path), add: async (path: string) => void pages.add(path), addAll }
+      return {
+        match: async (path: string) => pages.has(path),
+        add: async (path: string) => void pages.add(path),
+        addAll,
+      }
     },
   })
   return { pages, addAll }

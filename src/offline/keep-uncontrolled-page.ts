@@ -1,9 +1,15 @@
 import { keptFolders, offlineCaches } from './cache-names'
 
 /** The same-origin files under a kept folder among `fetched`, each once, leaving out those in `sent`. */
-export function filesToKeep(fetched: readonly string[], origin: string, sent: ReadonlySet<string> = new Set()): string[] {
+export function filesToKeep(
+  fetched: readonly string[],
+  origin: string,
+  sent: ReadonlySet<string> = new Set(),
+): string[] {
   const urls = fetched.map((name) => new URL(name, origin)).filter((url) => url.origin === origin)
-  const kept = urls.filter((url) => keptFolders.some(({ folder }) => url.pathname.startsWith(folder))).map((url) => url.href)
+  const kept = urls
+    .filter((url) => keptFolders.some(({ folder }) => url.pathname.startsWith(folder)))
+    .map((url) => url.href)
   return [...new Set(kept)].filter((href) => !sent.has(href))
 }
 
@@ -20,7 +26,10 @@ function askWorkerToKeep(worker: ServiceWorker, urlsToCache: string[]): Promise<
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel()
     // A file it cannot fetch leaves the worker silent.
-    const timer = setTimeout(() => reject(new Error(`The offline worker did not keep ${urlsToCache.length} files`)), keepingTimeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`The offline worker did not keep ${urlsToCache.length} files`)),
+      keepingTimeoutMs,
+    )
     channel.port1.onmessage = () => {
       clearTimeout(timer)
       resolve()

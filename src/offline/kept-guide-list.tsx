@@ -20,7 +20,8 @@ export function KeptGuideList({ clearable = false, className }: KeptGuideListPro
   const { active } = useActiveLanguage()
   const { state, clear } = useKeptGuides()
   if (state.status === 'loading') return null
-  if (state.status === 'unsupported') return <p className={cn('text-muted-foreground', className)}>{t('kept.unsupported')}</p>
+  if (state.status === 'unsupported')
+    return <p className={cn('text-muted-foreground', className)}>{t('kept.unsupported')}</p>
   return (
     <div className={cn('space-y-3', className)}>
       <p className="text-muted-foreground">{t('kept.intro')}</p>
@@ -30,17 +31,27 @@ export function KeptGuideList({ clearable = false, className }: KeptGuideListPro
         <ul aria-label={t('kept.title')} className="space-y-1">
           {state.guides.map((guide) => (
             <li key={guide.href}>
-              <a href={guide.href} hrefLang={guide.language} className="font-medium text-primary hover:underline">
+              <a
+                href={guide.href}
+                hrefLang={guide.language}
+                className="font-medium text-primary hover:underline"
+              >
                 {t(`titles.${guide.route}`, { ns: 'navigation' })}
               </a>
               {guide.language !== active && (
-                <span className="ml-2 text-xs text-muted-foreground">{t(`kept.languageTag.${guide.language}`)}</span>
+                <span className="ml-2 text-xs text-muted-foreground">
+                  {t(`kept.languageTag.${guide.language}`)}
+                </span>
               )}
             </li>
           ))}
         </ul>
       )}
-      {state.clearFailed && <p role="alert" className="text-destructive">{t('kept.clearFailed')}</p>}
+      {state.clearFailed && (
+        <p role="alert" className="text-destructive">
+          {t('kept.clearFailed')}
+        </p>
+      )}
       {clearable && state.guides.length > 0 && (
         <Button variant="outline" onClick={clear}>
           {t('kept.clear')}

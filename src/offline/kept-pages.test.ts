@@ -7,7 +7,9 @@ function stubCaches(contents: Record<string, string[]>) {
   const stored = new Map(Object.entries(contents))
   vi.stubGlobal('caches', {
     has: async (name: string) => stored.has(name),
-    open: async (name: string) => ({ keys: async () => (stored.get(name) ?? []).map((path) => new Request(`http://localhost${path}`)) }),
+    open: async (name: string) => ({
+      keys: async () => (stored.get(name) ?? []).map((path) => new Request(`http://localhost${path}`)),
+    }),
     delete: async (name: string) => stored.delete(name),
   })
   return stored
@@ -18,7 +20,14 @@ afterEach(() => vi.unstubAllGlobals())
 describe('the guides kept for offline reading', () => {
   it('lists the guides among the kept pages, the last fetched first, each in the language it was kept in', async () => {
     stubCaches({
-      [offlineCaches.pages]: ['/products-tech/docker/vercel', '/marketing', '/super-individual/skills', '/en/marketing/research/seo/', '/offline', '/'],
+      [offlineCaches.pages]: [
+        '/products-tech/docker/vercel',
+        '/marketing',
+        '/super-individual/skills',
+        '/en/marketing/research/seo/',
+        '/offline',
+        '/',
+      ],
     })
     expect(await keptGuides()).toEqual([
       { route: '/marketing/research/seo', language: 'en', href: '/en/marketing/research/seo' },

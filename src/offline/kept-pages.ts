@@ -11,7 +11,8 @@ export interface KeptGuide {
   href: string
 }
 
-export const canKeepPages = () => typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator
+export const canKeepPages = () =>
+  typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator
 
 /** The guides kept for offline reading, the most recently fetched first; pages that are not guides are left out. */
 export async function keptGuides(): Promise<KeptGuide[]> {

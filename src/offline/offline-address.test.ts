@@ -11,7 +11,9 @@ describe('the offline page answered for another address', () => {
     document.body.innerHTML = `<div id="${offlinePageId}"></div>`
     history.replaceState(null, '', '/marketing/research/seo?x=1')
     moveToOfflineAddress()
-    expect(location.pathname + location.search).toBe(`/offline?from=${encodeURIComponent('/marketing/research/seo?x=1')}`)
+    expect(location.pathname + location.search).toBe(
+      `/offline?from=${encodeURIComponent('/marketing/research/seo?x=1')}`,
+    )
   })
 
   it('moves to /en/offline from an English address', () => {

@@ -11,5 +11,9 @@ export const offlinePageId = 'offline-page'
 export function moveToOfflineAddress() {
   const { pathname, search } = location
   if (document.getElementById(offlinePageId) && !pathname.endsWith('/offline'))
-    history.replaceState(null, '', `${withLanguagePrefix('/offline', languageOfPath(pathname))}?from=${encodeURIComponent(pathname + search)}`)
+    history.replaceState(
+      null,
+      '',
+      `${withLanguagePrefix('/offline', languageOfPath(pathname))}?from=${encodeURIComponent(pathname + search)}`,
+    )
 }

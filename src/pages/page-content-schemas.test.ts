@@ -5,7 +5,9 @@ import { allResources } from '@/test/test-i18n'
 import { enableContentChecks } from './enable-content-checks'
 import { checkPageContent, pageContentSchemas } from './page-content-schemas'
 
-const articleNamespaces = Object.keys(allResources.en ?? {}).filter((namespace) => namespace.startsWith('articles/'))
+const articleNamespaces = Object.keys(allResources.en ?? {}).filter((namespace) =>
+  namespace.startsWith('articles/'),
+)
 
 /** The namespaces each kind of page content is read from. */
 const namespacesOf: Record<ContentKind, string[]> = {
@@ -42,12 +44,15 @@ describe('page content schemas', () => {
 
   // The browser reads the JSON unchecked, so a schema that trimmed, reordered or reshaped a value
   // would give the prerender other data than hydration gets.
-  it.each(cases)('$kind reads $language/$namespace exactly as the file holds it', ({ language, kind, namespace }) => {
-    const bundle = localeContent(language, namespace)
-    const parsed = pageContentSchemas[kind].safeParse(bundle)
-    expect(parsed.error).toBeUndefined()
-    expect(bundle).toMatchObject(parsed.data as object)
-  })
+  it.each(cases)(
+    '$kind reads $language/$namespace exactly as the file holds it',
+    ({ language, kind, namespace }) => {
+      const bundle = localeContent(language, namespace)
+      const parsed = pageContentSchemas[kind].safeParse(bundle)
+      expect(parsed.error).toBeUndefined()
+      expect(bundle).toMatchObject(parsed.data as object)
+    },
+  )
 
   it('reports text with a space at either end, with its key path', () => {
     const tools = structuredClone(localeContent('en', 'tools')) as { hero: { title: string } }

@@ -23,8 +23,13 @@ export function guidesFor<T extends Record<string, unknown>>(map: T, id: string)
  * Guide links titled like the sidebar: one plain list, or (`grouped`) one list per sidebar group
  * labelled with the group's name. A page straight below its section page has no group of its own.
  */
-export function guideLinkGroups(routes: AppRoute[], translate: (key: TranslationKey<'navigation'>) => string, grouped = false) {
-  const links = (members: AppRoute[]) => members.map((route) => ({ path: route.path, title: translate(route.titleKey) }))
+export function guideLinkGroups(
+  routes: AppRoute[],
+  translate: (key: TranslationKey<'navigation'>) => string,
+  grouped = false,
+) {
+  const links = (members: AppRoute[]) =>
+    members.map((route) => ({ path: route.path, title: translate(route.titleKey) }))
   if (!grouped) return [{ key: '', links: links(routes) }]
   const groups = new Map<string, AppRoute[]>()
   for (const route of routes) {

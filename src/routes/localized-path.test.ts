@@ -7,6 +7,8 @@ describe('page URLs', () => {
     expect(localizedPath('/', 'en')).toBe('/en')
     expect(localizedPath('/marketing/research/seo', 'zh')).toBe('/marketing/research/seo')
     expect(localizedPath('/marketing/research/seo', 'en')).toBe('/en/marketing/research/seo')
-    expect(absolutePageUrl('/auth/callback', 'en', 'http://localhost:5173')).toBe('http://localhost:5173/en/auth/callback')
+    expect(absolutePageUrl('/auth/callback', 'en', 'http://localhost:5173')).toBe(
+      'http://localhost:5173/en/auth/callback',
+    )
   })
 })

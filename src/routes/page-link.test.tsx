@@ -43,7 +43,10 @@ describe('localized paths', { timeout: 20_000 }, () => {
   it('links, navigates and redirects to the page in the language shown', async () => {
     const { currentLocation, view } = renderAt('/', 'en')
     await view
-    expect(screen.getByRole('link', { name: 'seo' })).toHaveAttribute('href', '/en/marketing/research/seo#section-2')
+    expect(screen.getByRole('link', { name: 'seo' })).toHaveAttribute(
+      'href',
+      '/en/marketing/research/seo#section-2',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'go' }))
     expect(currentLocation()).toMatchObject({ pathname: '/en/profile', search: '?tab=1' })
     const redirected = renderAt('/en/marketing/domestic', 'en')

@@ -1,5 +1,14 @@
 import { useCallback } from 'react'
-import { Link, Navigate, NavLink, useLocation, useNavigate, type LinkProps, type NavigateOptions, type NavLinkProps } from 'react-router-dom'
+import {
+  Link,
+  Navigate,
+  NavLink,
+  useLocation,
+  useNavigate,
+  type LinkProps,
+  type NavigateOptions,
+  type NavLinkProps,
+} from 'react-router-dom'
 import type { RoutePath } from './route-table'
 import { useLocalizedPath } from './use-localized-path'
 
@@ -51,5 +60,8 @@ export function usePageNavigate(): (page: PageTarget, options?: NavigateOptions)
 export function useReplaceSearch(): (search: string) => void {
   const navigate = useNavigate()
   const { pathname, hash } = useLocation()
-  return useCallback((search) => navigate({ pathname, search, hash }, { replace: true }), [navigate, pathname, hash])
+  return useCallback(
+    (search) => navigate({ pathname, search, hash }, { replace: true }),
+    [navigate, pathname, hash],
+  )
 }

@@ -10,10 +10,17 @@ describe('route table', () => {
   it('lists every page once, and every guide of the route data', () => {
     expect(new Set(paths).size).toBe(paths.length)
     expect(routeTable.filter((route) => route.path.startsWith('/super-individual/'))).toHaveLength(3)
-    expect(routeTable.filter((route) => route.path.startsWith('/products-tech/'))).toHaveLength(guideCountIn('products-tech'))
-    expect(routeTable.filter((route) => route.path.startsWith('/marketing/'))).toHaveLength(guideCountIn('marketing'))
-    expect(routeTable.filter((route) => route.path.startsWith('/tools-services/'))).toHaveLength(guideCountIn('tools-services'))
-    for (const path of ['/i18n-demo', '/auth/callback', '/reset-password', '/dify-editor']) expect(paths).toContain(path)
+    expect(routeTable.filter((route) => route.path.startsWith('/products-tech/'))).toHaveLength(
+      guideCountIn('products-tech'),
+    )
+    expect(routeTable.filter((route) => route.path.startsWith('/marketing/'))).toHaveLength(
+      guideCountIn('marketing'),
+    )
+    expect(routeTable.filter((route) => route.path.startsWith('/tools-services/'))).toHaveLength(
+      guideCountIn('tools-services'),
+    )
+    for (const path of ['/i18n-demo', '/auth/callback', '/reset-password', '/dify-editor'])
+      expect(paths).toContain(path)
   })
 
   it('drives the header and footer links in table order', () => {
@@ -25,7 +32,13 @@ describe('route table', () => {
       '/tools-services',
       '/dify-editor',
     ])
-    expect(footerRoutes.map((route) => route.path)).toEqual(['/', '/super-individual', '/products-tech', '/marketing', '/glossary'])
+    expect(footerRoutes.map((route) => route.path)).toEqual([
+      '/',
+      '/super-individual',
+      '/products-tech',
+      '/marketing',
+      '/glossary',
+    ])
   })
 
   it('gives every route a title key in the navigation namespace and guide sub-routes an article', () => {
@@ -33,7 +46,9 @@ describe('route table', () => {
       expect(route.titleKey).toBe(`titles.${route.path}`)
       expect(route.path === '/' || !route.path.endsWith('/')).toBe(true)
     }
-    const guides = routeTable.filter((route) => route.section && route.section !== 'super-individual' && route.path !== `/${route.section}`)
+    const guides = routeTable.filter(
+      (route) => route.section && route.section !== 'super-individual' && route.path !== `/${route.section}`,
+    )
     expect(guides).toHaveLength(guideCount)
     for (const route of guides) expect(route.article).toMatch(new RegExp(`^${route.section}/[a-z0-9-]+$`))
   })
@@ -54,7 +69,12 @@ describe('route table', () => {
 
 describe('sidebar tree', () => {
   it('has the four guide sections with their pages as leaves', () => {
-    expect(sidebarTree.map((node) => node.path)).toEqual(['/super-individual', '/products-tech', '/marketing', '/tools-services'])
+    expect(sidebarTree.map((node) => node.path)).toEqual([
+      '/super-individual',
+      '/products-tech',
+      '/marketing',
+      '/tools-services',
+    ])
     const leaves: string[] = []
     const visit = (node: (typeof sidebarTree)[number]) => {
       if (node.children.length === 0) leaves.push(node.path)
@@ -66,7 +86,11 @@ describe('sidebar tree', () => {
 
   it('nests marketing by region, then B2B and B2C', () => {
     const marketing = sidebarTree[2]
-    expect(marketing.children.map((node) => node.path)).toEqual(['/marketing/research', '/marketing/domestic', '/marketing/overseas'])
+    expect(marketing.children.map((node) => node.path)).toEqual([
+      '/marketing/research',
+      '/marketing/domestic',
+      '/marketing/overseas',
+    ])
     const domestic = marketing.children[1]
     expect(domestic.children.map((node) => node.labelKey)).toEqual([
       'groups./marketing/domestic/b2b',

@@ -6,11 +6,20 @@
  * turns each route's `page` into a lazy loader.
  */
 import { draftGuides, publishedGuides } from './guide-paths.generated'
-import { guideRoute, topLevelRoutes, type AppRoute, type GuideSection, type PathPrefix, type RoutePath, type SectionId } from './top-level-routes'
+import {
+  guideRoute,
+  topLevelRoutes,
+  type AppRoute,
+  type GuideSection,
+  type PathPrefix,
+  type RoutePath,
+  type SectionId,
+} from './top-level-routes'
 
 export * from './top-level-routes'
 
-const isGuideSection = (path: string): path is `/${GuideSection}` => Object.hasOwn(publishedGuides, path.slice(1))
+const isGuideSection = (path: string): path is `/${GuideSection}` =>
+  Object.hasOwn(publishedGuides, path.slice(1))
 
 /**
  * A section's guides from its route data (src/routes/guides/<section>.json), all rendered by the
@@ -18,7 +27,9 @@ const isGuideSection = (path: string): path is `/${GuideSection}` => Object.hasO
  * prerenders, lists nor counts them; scripts run by tsx have no import.meta.env and see none either.
  */
 function guides(section: GuideSection): AppRoute[] {
-  const drafts = import.meta.env?.DEV ? draftGuides[section].map((subPath) => guideRoute<RoutePath>(section, subPath, true)) : []
+  const drafts = import.meta.env?.DEV
+    ? draftGuides[section].map((subPath) => guideRoute<RoutePath>(section, subPath, true))
+    : []
   return [...publishedGuides[section].map((subPath) => guideRoute<RoutePath>(section, subPath)), ...drafts]
 }
 

@@ -20,7 +20,9 @@ describe('route data per section', () => {
     const marketing = await loadSection('marketing')
     expect(Object.keys(loadedSections()).sort()).toEqual(['marketing', 'super-individual'])
     expect(marketing.pages.map((route) => route.path)).toEqual(
-      routeTable.filter((route) => route.section === 'marketing' && route.path !== '/marketing').map((route) => route.path),
+      routeTable
+        .filter((route) => route.section === 'marketing' && route.path !== '/marketing')
+        .map((route) => route.path),
     )
     expect(marketing.pages.every((route) => route.path.startsWith('/marketing/'))).toBe(true)
   })

@@ -30,7 +30,8 @@ export interface SectionRoutes {
 }
 
 const routeDataFiles = import.meta.glob<GuideEntry[]>('./guides/*.json', { import: 'default' })
-const loaderOf = (section: SectionId) => routeDataFiles[`./guides/${section}.json`] as (() => Promise<GuideEntry[]>) | undefined
+const loaderOf = (section: SectionId) =>
+  routeDataFiles[`./guides/${section}.json`] as (() => Promise<GuideEntry[]>) | undefined
 
 /**
  * A section's routes from its route data: published guides in data order, then (only in
@@ -40,7 +41,9 @@ export function sectionRoutes(section: SectionId, entries: readonly GuideEntry[]
   const sectionRoute = topLevelRouteAt(`/${section}`)
   if (!sectionRoute) throw new Error(`The top-level table has no page for the section ${section}`)
   const guides = (draft: boolean) =>
-    entries.filter((entry) => (entry.draft === true) === draft).map((entry) => guideRoute<RoutePath>(section, entry.path, draft || undefined))
+    entries
+      .filter((entry) => (entry.draft === true) === draft)
+      .map((entry) => guideRoute<RoutePath>(section, entry.path, draft || undefined))
   const ownPages = topLevelRoutes.filter((route) => route.section === section && route !== sectionRoute)
   const pages = [...ownPages, ...guides(false), ...(import.meta.env.DEV ? guides(true) : [])]
   return { section, pages, pageAt: new Map(pages.map((route) => [route.path, route])) }

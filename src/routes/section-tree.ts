@@ -18,7 +18,12 @@ export interface SidebarNode {
  */
 export function buildSectionTree(sectionRoute: AppRoute, pages: readonly AppRoute[]): SidebarNode {
   const sectionPath = sectionRoute.path
-  const root: SidebarNode = { path: sectionPath, labelKey: sectionRoute.titleKey, route: sectionRoute, children: [] }
+  const root: SidebarNode = {
+    path: sectionPath,
+    labelKey: sectionRoute.titleKey,
+    route: sectionRoute,
+    children: [],
+  }
   const nodes = new Map<string, SidebarNode>([[sectionPath, root]])
 
   for (const route of pages) {

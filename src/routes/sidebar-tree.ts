@@ -5,7 +5,10 @@ import { buildSectionTree, groupsOf } from './section-tree'
 export { groupLabelKey, type SidebarNode } from './section-tree'
 export { sectionPagesInOrder } from './route-table'
 
-const sectionTrees = sectionIds.map((section) => ({ section, tree: buildSectionTree(routeAt(`/${section}`), sectionPagesInOrder(section)) }))
+const sectionTrees = sectionIds.map((section) => ({
+  section,
+  tree: buildSectionTree(routeAt(`/${section}`), sectionPagesInOrder(section)),
+}))
 export const sidebarTree = sectionTrees.map(({ tree }) => tree)
 
 /** Intermediate paths such as /marketing/domestic/b2b: they redirect to their section page. */

@@ -48,14 +48,23 @@ export interface RouteEntry<Path extends string> {
   draft?: true
 }
 
-type RouteFlags = Partial<Pick<RouteEntry<string>, 'section' | 'inHeader' | 'inFooter' | 'legal' | 'prerender' | 'indexable' | 'countsGuides'>>
+type RouteFlags = Partial<
+  Pick<
+    RouteEntry<string>,
+    'section' | 'inHeader' | 'inFooter' | 'legal' | 'prerender' | 'indexable' | 'countsGuides'
+  >
+>
 
 /** Pages that only make sense in a signed-in browser or mid-flow: no HTML of their own, no sitemap entry. */
 const clientOnly = { prerender: false, indexable: false } as const
 
 const titleKey = <const Path extends string>(path: Path) => `titles.${path}` as const
 
-function page<const Path extends string>(path: Path, pageModule: PageModuleId, flags: RouteFlags = {}): RouteEntry<Path> {
+function page<const Path extends string>(
+  path: Path,
+  pageModule: PageModuleId,
+  flags: RouteFlags = {},
+): RouteEntry<Path> {
   return { path, titleKey: titleKey(path), page: pageModule, prerender: true, indexable: true, ...flags }
 }
 
@@ -70,9 +79,16 @@ const table = [
   page('/super-individual/skills', 'super-individual/skills-page', { section: 'super-individual' }),
   page('/super-individual/products', 'super-individual/products-page', { section: 'super-individual' }),
   page('/super-individual/market', 'super-individual/market-page', { section: 'super-individual' }),
-  page('/products-tech', 'products-tech/products-tech-page', { section: 'products-tech', inHeader: true, inFooter: true }),
+  page('/products-tech', 'products-tech/products-tech-page', {
+    section: 'products-tech',
+    inHeader: true,
+    inFooter: true,
+  }),
   page('/marketing', 'marketing/marketing-page', { section: 'marketing', inHeader: true, inFooter: true }),
-  page('/tools-services', 'tools-services/tools-services-page', { section: 'tools-services', inHeader: true }),
+  page('/tools-services', 'tools-services/tools-services-page', {
+    section: 'tools-services',
+    inHeader: true,
+  }),
   page('/dify-editor', 'dify/dify-page', { inHeader: true }),
   page('/i18n-demo', 'i18n-demo/i18n-demo-page'),
   // Prerendered empty (the results come from the query, in the browser); a results page is not for crawlers.
@@ -90,14 +106,19 @@ const table = [
   page('/privacy', 'legal/privacy-page', { legal: true }),
 ]
 
-type GuidePath = { [Section in GuideSection]: `/${Section}/${(typeof publishedGuides)[Section][number]}` }[GuideSection]
+type GuidePath = {
+  [Section in GuideSection]: `/${Section}/${(typeof publishedGuides)[Section][number]}`
+}[GuideSection]
 
 /** Every page's path: a path literal that names no page is a type error. */
 export type RoutePath = (typeof table)[number]['path'] | GuidePath
 
 export type AppRoute = RouteEntry<RoutePath>
 
-type PrefixesOf<Path extends string, Above extends string = ''> = Path extends `/${infer Segment}/${infer Rest}`
+type PrefixesOf<
+  Path extends string,
+  Above extends string = '',
+> = Path extends `/${infer Segment}/${infer Rest}`
   ? `${Above}/${Segment}` | PrefixesOf<`/${Rest}`, `${Above}/${Segment}`>
   : never
 
@@ -110,7 +131,12 @@ export const groupLabelKey = (path: string) => `groups.${path}` as TranslationKe
 /** The pages that are not guides, in table order (a section's own pages follow its section page). */
 export const topLevelRoutes: readonly AppRoute[] = table
 
-export const sectionIds: readonly SectionId[] = ['super-individual', 'products-tech', 'marketing', 'tools-services']
+export const sectionIds: readonly SectionId[] = [
+  'super-individual',
+  'products-tech',
+  'marketing',
+  'tools-services',
+]
 
 /** The page module that renders every guide. */
 export const guidePage: PageModuleId = 'guides/article-page'
@@ -136,7 +162,11 @@ export function sectionOfPath(path: string): SectionId | undefined {
  * A guide's route, from its path alone: the route data decides which guides exist, while every
  * field of a guide's route follows from its path (its article id is the sub-path with "-" for "/").
  */
-export function guideRoute<const Path extends string>(section: SectionId, subPath: string, draft?: true): RouteEntry<Path> {
+export function guideRoute<const Path extends string>(
+  section: SectionId,
+  subPath: string,
+  draft?: true,
+): RouteEntry<Path> {
   const path = `/${section}/${subPath}` as Path
   return {
     path,
@@ -153,7 +183,8 @@ export function guideRoute<const Path extends string>(section: SectionId, subPat
 /** The route at a path the type system has already checked: a top-level page, or a guide, whose route follows from its path. */
 export function knownRouteAt(path: RoutePath): AppRoute {
   const section = sectionOfPath(path)
-  const route = topLevelByPath.get(path) ?? (section && guideRoute<RoutePath>(section, path.slice(section.length + 2)))
+  const route =
+    topLevelByPath.get(path) ?? (section && guideRoute<RoutePath>(section, path.slice(section.length + 2)))
   if (!route) throw new Error(`No page at ${path}`)
   return route
 }

@@ -3,7 +3,8 @@ import { indexStore } from './index-store'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }))
+const answer = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }))
 const arrival = () => new Promise<void>((resolve) => indexStore.subscribe(resolve))
 
 test('a piece is fetched once for the visit, however often it is asked for', async () => {

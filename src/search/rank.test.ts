@@ -12,18 +12,18 @@ const page = (path: string, title: string, parts: IndexedPage['parts']): Indexed
 })
 
 const index = indexInMemory([
-    page('/a', '短视频', [{ text: '小程序 小程序 小程序 小程序 小程序' }]),
-    page('/b', '国内开源', [
-      { text: '介绍' },
-      { heading: '小程序怎样获客', anchor: 'section-1', text: '一段话' },
-    ]),
-    page('/c', '小程序', [{ text: '入门' }]),
-    page('/d', '跨境电商', [
-      { text: '开源项目和小程序' },
-      { heading: '选品', anchor: 'section-1', text: '跨境电商的小程序选品' },
-    ]),
-    page('/e', 'Localization', [{ text: 'Localize your app before you launch it.' }]),
-    page('/f', 'Launch', [{ text: 'Localization and localized pricing; localize early.' }]),
+  page('/a', '短视频', [{ text: '小程序 小程序 小程序 小程序 小程序' }]),
+  page('/b', '国内开源', [
+    { text: '介绍' },
+    { heading: '小程序怎样获客', anchor: 'section-1', text: '一段话' },
+  ]),
+  page('/c', '小程序', [{ text: '入门' }]),
+  page('/d', '跨境电商', [
+    { text: '开源项目和小程序' },
+    { heading: '选品', anchor: 'section-1', text: '跨境电商的小程序选品' },
+  ]),
+  page('/e', 'Localization', [{ text: 'Localize your app before you launch it.' }]),
+  page('/f', 'Launch', [{ text: 'Localization and localized pricing; localize early.' }]),
 ])
 
 /** The hits with their pages, through the manifest, shards and page files the build writes. */
@@ -85,9 +85,7 @@ describe('snippet', () => {
   it('highlights the original text, in its original case and width', () => {
     const text = 'Use ＳＥＯ and ﬁne Localization'
     const [{ hit }] = searchPages('seo localization', indexInMemory([page('/x', 't', [{ text }])], 'en'))
-    const hits = snippet(text, foldWithOffsets(text), hit.terms).filter(
-      (segment) => segment.hit,
-    )
+    const hits = snippet(text, foldWithOffsets(text), hit.terms).filter((segment) => segment.hit)
     expect(hits.map((segment) => segment.text)).toEqual(['ＳＥＯ', 'Localization'])
   })
 })

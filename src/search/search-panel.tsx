@@ -17,7 +17,11 @@ const shownInDialog = 6
 export function SearchPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('search')
   const [query, setQuery] = useState('')
-  const { state, results: shown, count } = useResults(query, {
+  const {
+    state,
+    results: shown,
+    count,
+  } = useResults(query, {
     limit: shownInDialog,
     synonyms: useGlossaryPairs(true),
   })

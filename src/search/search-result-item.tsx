@@ -89,7 +89,12 @@ export const SearchResultItem = memo(function SearchResultItem({
       {asideShown && (
         <div className="absolute right-0 top-0">
           <Suspense fallback={null}>
-            <Aside to={result.to} hash={result.hash} title={plain(result.title)} heading={result.heading && plain(result.heading)} />
+            <Aside
+              to={result.to}
+              hash={result.hash}
+              title={plain(result.title)}
+              heading={result.heading && plain(result.heading)}
+            />
           </Suspense>
         </div>
       )}

@@ -18,7 +18,11 @@ const shows = (hit: { path: string }) => hit.path !== '/gone'
 describe('resolveSearch', () => {
   it('fetches the manifest (and for Chinese the traditional characters), the shards of the terms only, then the text of the results shown only', () => {
     const { resolution, asked } = searchInMemory(index, '小程序', { limit: 3, shows })
-    expect(resolution.status === 'ready' && resolution.shown.map(({ page }) => page.path)).toEqual(['/p1', '/p2', '/p3'])
+    expect(resolution.status === 'ready' && resolution.shown.map(({ page }) => page.path)).toEqual([
+      '/p1',
+      '/p2',
+      '/p3',
+    ])
     // The count covers every page found that can be shown.
     expect(resolution.status === 'ready' && resolution.count).toBe(7)
     expect(asked).toEqual([

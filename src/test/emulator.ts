@@ -66,7 +66,9 @@ export function adminClient(): SupabaseClient {
 export async function newLearnerClearedAt(clearedAt: string | undefined): Promise<SupabaseClient> {
   const { client, userId } = await newLearner()
   if (clearedAt) {
-    const { error } = await adminClient().from('learning_clears').insert({ user_id: userId, cleared_at: clearedAt })
+    const { error } = await adminClient()
+      .from('learning_clears')
+      .insert({ user_id: userId, cleared_at: clearedAt })
     if (error) throw error
   }
   return client

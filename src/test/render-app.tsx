@@ -13,7 +13,8 @@ import { createTestI18n } from './test-i18n'
 export async function renderApp(path: string, { language = 'zh' }: { language?: string } = {}) {
   const i18n = await createTestI18n(language)
   // The URL holds the language: an English render starts at the /en address of the page.
-  const url = languageOfPath(path) === language ? path : withLanguagePrefix(path, toSupportedLanguage(language))
+  const url =
+    languageOfPath(path) === language ? path : withLanguagePrefix(path, toSupportedLanguage(language))
   // As in the browser, where hydration waits for the page's code: a first render that suspends
   // inside the test renderer's act() would not be retried.
   await preloadPageOf(url)

@@ -25,15 +25,24 @@ const withSearch = !process.argv.includes('--no-search')
 
 /** Gzip over raw bytes with each file compressed alone, as a host serves them. */
 const filesGzipRatio = (texts: string[]) =>
-  texts.reduce((sum, text) => sum + gzipSync(text).length, 0) / texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
+  texts.reduce((sum, text) => sum + gzipSync(text).length, 0) /
+  texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
 const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)).filter((file) => statSync(file).isFile())
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).isFile())
 
 function build(copy: string): { seconds: number; report: BuildReport } {
   const started = performance.now()
-  execFileSync('npx', ['tsx', 'scripts/build.ts', '--outDir', 'dist'], { cwd: copy, stdio: ['ignore', 'ignore', 'inherit'] })
+  execFileSync('npx', ['tsx', 'scripts/build.ts', '--outDir', 'dist'], {
+    cwd: copy,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const seconds = Math.round((performance.now() - started) / 100) / 10
-  return { seconds, report: JSON.parse(readFileSync(join(copy, 'dist', '.vite', 'build-report.json'), 'utf8')) as BuildReport }
+  return {
+    seconds,
+    report: JSON.parse(readFileSync(join(copy, 'dist', '.vite', 'build-report.json'), 'utf8')) as BuildReport,
+  }
 }
 
 /** Adds a sentence to one guide's intro in both languages: the smallest edit an editor makes. */
@@ -52,10 +61,16 @@ async function searchFigures(outDir: string) {
   try {
     const bench = await measureSearch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
     const medians = bench.timings.map((timing) => timing.medianMs ?? Infinity).sort((a, b) => a - b)
-    const slowest = bench.timings.reduce((a, b) => ((a.medianMs ?? Infinity) >= (b.medianMs ?? Infinity) ? a : b))
+    const slowest = bench.timings.reduce((a, b) =>
+      (a.medianMs ?? Infinity) >= (b.medianMs ?? Infinity) ? a : b,
+    )
     return {
       searchFetch: bench.indexBytes,
-      searchLatency: { medianMs: medians[Math.floor(medians.length / 2)], slowestMs: slowest.medianMs ?? Infinity, slowestQuery: slowest.query },
+      searchLatency: {
+        medianMs: medians[Math.floor(medians.length / 2)],
+        slowestMs: slowest.medianMs ?? Infinity,
+        slowestQuery: slowest.query,
+      },
     }
   } finally {
     server.close()
@@ -70,23 +85,43 @@ async function benchSize(guides: number): Promise<ScaleRow> {
     const first = build(copy)
     const outDir = join(copy, 'dist')
     const measured = JSON.parse(
-      execFileSync('npx', ['tsx', 'scripts/bench/scale/measure-copy.ts', outDir], { cwd: copy, encoding: 'utf8' }),
-    ) as Pick<ScaleRow, 'pages' | 'guideScriptGzip' | 'heaviestScriptGzip' | 'guidePathsGzip' | 'navigationGzip'>
+      execFileSync('npx', ['tsx', 'scripts/bench/scale/measure-copy.ts', outDir], {
+        cwd: copy,
+        encoding: 'utf8',
+      }),
+    ) as Pick<
+      ScaleRow,
+      'pages' | 'guideScriptGzip' | 'heaviestScriptGzip' | 'guidePathsGzip' | 'navigationGzip'
+    >
     const searchIndex = Object.fromEntries(
       ['zh', 'en'].map((language) => {
         // Every piece of the language's index (manifest, shards, page texts), each compressed alone as served.
-        const pieces = filesUnder(join(outDir, 'search-index', language)).map((file) => readFileSync(file, 'utf8'))
-        const articles = filesUnder(join(copy, 'public', 'locales', language, 'articles')).map((file) => readFileSync(file, 'utf8'))
-        return [language, { raw: pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0), gzipRatio: filesGzipRatio(pieces), articlesGzipRatio: filesGzipRatio(articles) }]
+        const pieces = filesUnder(join(outDir, 'search-index', language)).map((file) =>
+          readFileSync(file, 'utf8'),
+        )
+        const articles = filesUnder(join(copy, 'public', 'locales', language, 'articles')).map((file) =>
+          readFileSync(file, 'utf8'),
+        )
+        return [
+          language,
+          {
+            raw: pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0),
+            gzipRatio: filesGzipRatio(pieces),
+            articlesGzipRatio: filesGzipRatio(articles),
+          },
+        ]
       }),
     )
-    const distMb = Math.round(filesUnder(outDir).reduce((total, file) => total + statSync(file).size, 0) / 1024 / 102.4) / 10
+    const distMb =
+      Math.round(filesUnder(outDir).reduce((total, file) => total + statSync(file).size, 0) / 1024 / 102.4) /
+      10
     const search = withSearch ? await searchFigures(outDir) : {}
     changeOneGuide(copy)
     const second = build(copy)
     // The page cache must not serve the edited guide from before the edit.
     const edited = readFileSync(join(outDir, 'en', 'marketing', 'research', 'seo', 'index.html'), 'utf8')
-    if (!edited.includes('This sentence was added by the bench.')) throw new Error('the rebuild served the edited guide from the cache')
+    if (!edited.includes('This sentence was added by the bench.'))
+      throw new Error('the rebuild served the edited guide from the cache')
     return {
       guides,
       ...measured,

@@ -19,6 +19,9 @@ console.log(
     guideScriptGzip: guide?.scriptGzip,
     heaviestScriptGzip: Math.max(...bytes.map((route) => route.scriptGzip)),
     guidePathsGzip: gzipOf('src/routes/guide-paths.generated.ts'),
-    navigationGzip: { zh: gzipOf(join(outDir, 'locales/zh/navigation.json')), en: gzipOf(join(outDir, 'locales/en/navigation.json')) },
+    navigationGzip: {
+      zh: gzipOf(join(outDir, 'locales/zh/navigation.json')),
+      en: gzipOf(join(outDir, 'locales/en/navigation.json')),
+    },
   }),
 )

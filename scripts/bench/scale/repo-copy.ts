@@ -9,7 +9,10 @@ import { dirname, join } from 'node:path'
  */
 export function copyRepo(repo: string, label: string): string {
   const copy = mkdtempSync(join(tmpdir(), `bench-${label}-`))
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: repo,
+    encoding: 'utf8',
+  })
     .split('\0')
     .filter(Boolean)
   for (const file of files) {

@@ -30,12 +30,16 @@ export function scaleTable(rows: ScaleRow[]): string {
     '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |',
   ]
   const body = rows.map((row) => {
-    const split = (phases: Record<string, number>) => ['client', 'server', 'prerender', 'searchIndex', 'cards'].map((name) => phases[name] ?? '-').join(' / ')
+    const split = (phases: Record<string, number>) =>
+      ['client', 'server', 'prerender', 'searchIndex', 'cards'].map((name) => phases[name] ?? '-').join(' / ')
     const phases = split(row.phases)
     const index = (language: string) => row.searchIndex[language]
-    const ratio = (language: string) => `${index(language).gzipRatio.toFixed(3)} (${index(language).articlesGzipRatio.toFixed(3)})`
+    const ratio = (language: string) =>
+      `${index(language).gzipRatio.toFixed(3)} (${index(language).articlesGzipRatio.toFixed(3)})`
     const fetched = (language: string) =>
-      row.searchFetch ? `${kb(row.searchFetch[language].first)} / ${kb(row.searchFetch[language].second)}` : '-'
+      row.searchFetch
+        ? `${kb(row.searchFetch[language].first)} / ${kb(row.searchFetch[language].second)}`
+        : '-'
     const latency = row.searchLatency
       ? `${row.searchLatency.medianMs} / ${row.searchLatency.slowestMs} ("${row.searchLatency.slowestQuery}")`
       : '-'

@@ -7,4 +7,5 @@ export function sentencesOf(text: string, language: Language): string[] {
 }
 
 /** Sentences joined as each language writes them: no space between Chinese sentences. */
-export const joinSentences = (sentences: string[], language: Language) => sentences.join(language === 'zh' ? '' : ' ')
+export const joinSentences = (sentences: string[], language: Language) =>
+  sentences.join(language === 'zh' ? '' : ' ')

@@ -10,7 +10,10 @@ import { growCorpus } from './synthetic-corpus'
 const repo = resolve(import.meta.dirname, '..', '..', '..')
 const copy = mkdtempSync(join(tmpdir(), 'scale-corpus-'))
 const locales = join(copy, 'public', 'locales')
-const guideCount = (dir: string) => Object.values(readGuideData(dir)).flat().filter((entry) => !entry.draft).length
+const guideCount = (dir: string) =>
+  Object.values(readGuideData(dir))
+    .flat()
+    .filter((entry) => !entry.draft).length
 
 /** The article files of one language, the real ones or the synthetic ones. */
 function articleText(language: string, synthetic: boolean) {
@@ -21,13 +24,17 @@ function articleText(language: string, synthetic: boolean) {
 }
 /** Each file compressed alone, as a host serves it. */
 const gzipRatio = (texts: string[]) =>
-  texts.reduce((sum, text) => sum + gzipSync(text).length, 0) / texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
+  texts.reduce((sum, text) => sum + gzipSync(text).length, 0) /
+  texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0)
 
 beforeAll(() => {
   cpSync(join(repo, 'public', 'locales'), locales, { recursive: true })
   mkdirSync(join(copy, 'src', 'routes'), { recursive: true })
   cpSync(join(repo, 'src', 'routes', 'guides'), join(copy, 'src', 'routes', 'guides'), { recursive: true })
-  cpSync(join(repo, 'examples'), join(copy, 'examples'), { recursive: true, filter: (file) => !file.includes('node_modules') })
+  cpSync(join(repo, 'examples'), join(copy, 'examples'), {
+    recursive: true,
+    filter: (file) => !file.includes('node_modules'),
+  })
   growCorpus(copy, 50)
 })
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
@@ -36,15 +43,27 @@ describe('the scale bench corpus at 50 guides', () => {
   it('holds 50 routed guides, the real ones plus new ones spread over every section', () => {
     expect(guideCount(join(copy, 'src', 'routes', 'guides'))).toBe(50)
     const sections = Object.entries(readGuideData(join(copy, 'src', 'routes', 'guides')))
-    for (const [, entries] of sections) expect(entries.some((entry) => entry.path.includes('sample-'))).toBe(true)
+    for (const [, entries] of sections)
+      expect(entries.some((entry) => entry.path.includes('sample-'))).toBe(true)
   })
 
   it('passes check:articles, with its route data', () => {
     const run = () =>
-      execFileSync('npx', ['tsx', '--tsconfig', 'tsconfig.node.json', 'scripts/check-articles.ts', `--root=${locales}`, `--routes=${join(copy, 'src', 'routes', 'guides')}`], {
-        cwd: repo,
-        encoding: 'utf8',
-      })
+      execFileSync(
+        'npx',
+        [
+          'tsx',
+          '--tsconfig',
+          'tsconfig.node.json',
+          'scripts/check-articles.ts',
+          `--root=${locales}`,
+          `--routes=${join(copy, 'src', 'routes', 'guides')}`,
+        ],
+        {
+          cwd: repo,
+          encoding: 'utf8',
+        },
+      )
     expect(run()).toMatch(/^50 passed, 0 failed$/m)
   }, 60_000)
 

@@ -7,7 +7,12 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { testedManifest } from '../../article-examples/inline-examples'
-import { articleIdOf, formatGuideEntries, readGuideData, type GuideEntry } from '../../guide-routes/guide-data'
+import {
+  articleIdOf,
+  formatGuideEntries,
+  readGuideData,
+  type GuideEntry,
+} from '../../guide-routes/guide-data'
 import { writeGuidePaths } from '../../guide-routes/guide-paths-file'
 import { seededRandom, type Random } from './seeded-random'
 import { joinSentences, sentencesOf, type Language } from './sentences'
@@ -31,11 +36,15 @@ interface Pool {
 }
 
 const languages: Language[] = ['zh', 'en']
-const sampleTitle = { zh: (title: string, n: number) => `${title}（样例 ${n}）`, en: (title: string, n: number) => `${title} (sample ${n})` }
+const sampleTitle = {
+  zh: (title: string, n: number) => `${title}（样例 ${n}）`,
+  en: (title: string, n: number) => `${title} (sample ${n})`,
+}
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`)
-const articleFile = (repo: string, language: Language, id: string) => join(repo, 'public', 'locales', language, 'articles', `${id}.json`)
+const articleFile = (repo: string, language: Language, id: string) =>
+  join(repo, 'public', 'locales', language, 'articles', `${id}.json`)
 
 /**
  * The real guides (drafts left out), each with its article in both languages, taking the sections
@@ -61,7 +70,11 @@ function realGuides(repo: string) {
 function poolOf(articles: Article[], language: Language): Pool {
   const prose = articles.flatMap((article) => [
     article.intro,
-    ...article.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? []), ...(section.steps ?? []).map((step) => step.text)]),
+    ...article.sections.flatMap((section) => [
+      ...section.paragraphs,
+      ...(section.list ?? []),
+      ...(section.steps ?? []).map((step) => step.text),
+    ]),
   ])
   return {
     sentences: [...new Set(prose.flatMap((text) => sentencesOf(text, language)))],
@@ -85,7 +98,10 @@ export function syntheticArticle(
   const prose = (text: string) => {
     const count = Math.max(1, sentencesOf(text, language).length)
     for (;;) {
-      const written = joinSentences(Array.from({ length: count }, () => random.pick(pool.sentences)), language)
+      const written = joinSentences(
+        Array.from({ length: count }, () => random.pick(pool.sentences)),
+        language,
+      )
       if (!used.has(written)) {
         used.add(written)
         return written
@@ -100,7 +116,8 @@ export function syntheticArticle(
     section.paragraphs = section.paragraphs.map(prose)
     if (section.list) section.list = section.list.map(prose)
     for (const step of section.steps ?? []) step.text = prose(step.text)
-    for (const block of section.blocks ?? []) if (typeof block.example === 'string') block.example = examples(block.example)
+    for (const block of section.blocks ?? [])
+      if (typeof block.example === 'string') block.example = examples(block.example)
   }
   return article
 }
@@ -111,15 +128,27 @@ export function syntheticArticle(
  */
 export function growCorpus(repo: string, total: number, seed = 1): number {
   const real = realGuides(repo)
-  if (total < real.length) throw new Error(`the corpus already holds ${real.length} guides; ask for at least that many`)
+  if (total < real.length)
+    throw new Error(`the corpus already holds ${real.length} guides; ask for at least that many`)
   const random = seededRandom(seed)
   const pools = Object.fromEntries(
-    languages.map((language) => [language, poolOf(real.map((guide) => guide.article[language]), language)]),
+    languages.map((language) => [
+      language,
+      poolOf(
+        real.map((guide) => guide.article[language]),
+        language,
+      ),
+    ]),
   ) as Record<Language, Pool>
   const routesDir = join(repo, 'src', 'routes', 'guides')
   const data = readGuideData(routesDir)
   const navigation = Object.fromEntries(
-    languages.map((language) => [language, readJson<{ titles: Record<string, string> }>(join(repo, 'public', 'locales', language, 'navigation.json'))]),
+    languages.map((language) => [
+      language,
+      readJson<{ titles: Record<string, string> }>(
+        join(repo, 'public', 'locales', language, 'navigation.json'),
+      ),
+    ]),
   ) as Record<Language, { titles: Record<string, string> }>
 
   const testedFile = join(repo, testedManifest)
@@ -139,15 +168,24 @@ export function growCorpus(repo: string, total: number, seed = 1): number {
     }
     for (const language of languages) {
       const title = sampleTitle[language](template.article[language].title, n)
-      const article = syntheticArticle(template.article[language], language, title, pools[language], random, examples)
+      const article = syntheticArticle(
+        template.article[language],
+        language,
+        title,
+        pools[language],
+        random,
+        examples,
+      )
       writeJson(articleFile(repo, language, id), article)
       navigation[language].titles[`/${template.section}/${path}`] = title
     }
     ;(data[template.section] as GuideEntry[]).push({ path })
   }
   writeJson(testedFile, tested)
-  for (const language of languages) writeJson(join(repo, 'public', 'locales', language, 'navigation.json'), navigation[language])
-  for (const [section, entries] of Object.entries(data)) writeFileSync(join(routesDir, `${section}.json`), formatGuideEntries(entries))
+  for (const language of languages)
+    writeJson(join(repo, 'public', 'locales', language, 'navigation.json'), navigation[language])
+  for (const [section, entries] of Object.entries(data))
+    writeFileSync(join(routesDir, `${section}.json`), formatGuideEntries(entries))
   writeGuidePaths(routesDir, join(repo, 'src', 'routes', 'guide-paths.generated.ts'))
   return added
 }

@@ -18,12 +18,17 @@ function armPaintTimer(timeoutMs: number) {
     const dialog = document.querySelector('[role="dialog"]')
     if (!dialog) return resolve(null)
     let start: number | undefined
-    document.addEventListener('beforeinput', (event) => (start = event.timeStamp), { capture: true, once: true })
+    document.addEventListener('beforeinput', (event) => (start = event.timeStamp), {
+      capture: true,
+      once: true,
+    })
     // In an array, not a named constant: the bundler would wrap a named function in a helper the page lacks.
     const stopAfterPaint = [
       () => {
         observer.disconnect()
-        requestAnimationFrame(() => setTimeout(() => resolve(start === undefined ? null : performance.now() - start), 0))
+        requestAnimationFrame(() =>
+          setTimeout(() => resolve(start === undefined ? null : performance.now() - start), 0),
+        )
       },
     ]
     const observer = new MutationObserver(() => stopAfterPaint[0]())

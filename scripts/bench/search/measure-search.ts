@@ -39,7 +39,10 @@ async function openDialog(page: Page) {
 
 async function typeAndWaitForCount(page: Page, query: string) {
   await page.fill(field, query)
-  await page.waitForFunction((selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''), status)
+  await page.waitForFunction(
+    (selector) => /\d/.test(document.querySelector(selector)?.textContent ?? ''),
+    status,
+  )
 }
 
 async function firstTitle(page: Page) {
@@ -48,8 +51,17 @@ async function firstTitle(page: Page) {
   return (await first.innerText()).split('\n')[0].trim()
 }
 
-async function benchLanguage(browser: Browser, origin: string, language: BenchLanguage, runs: number, cpuSlowdown: number) {
-  const context = await browser.newContext({ locale: language === 'zh' ? 'zh-CN' : 'en-US', reducedMotion: 'reduce' })
+async function benchLanguage(
+  browser: Browser,
+  origin: string,
+  language: BenchLanguage,
+  runs: number,
+  cpuSlowdown: number,
+) {
+  const context = await browser.newContext({
+    locale: language === 'zh' ? 'zh-CN' : 'en-US',
+    reducedMotion: 'reduce',
+  })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   const bytes = await watchIndexBytes(cdp)

@@ -10,7 +10,20 @@ export const benchQueries: Record<BenchLanguage, string[]> = {
     ...['mini program', '公眾號', 'gongzhonghao', 'gzh', 'gzh 菜单'],
   ],
   en: [
-    ...['a', 's', 'v', 'vercel', 'reddit', 'mini program', 'seo', 'docker', 'stripe', 'tiktok', 'payment', 'icp filing'],
+    ...[
+      'a',
+      's',
+      'v',
+      'vercel',
+      'reddit',
+      'mini program',
+      'seo',
+      'docker',
+      'stripe',
+      'tiktok',
+      'payment',
+      'icp filing',
+    ],
     // Issue 39: across languages and typos.
     ...['小程序', 'vercell', 'subredit'],
   ],

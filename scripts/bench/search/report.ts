@@ -6,7 +6,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 /** The bench as Markdown: every query's median, the slowest five, and the index bytes per query. */
 export function searchTable(bench: SearchBench): string {
   const rows = bench.timings.map(
-    (timing) => `| ${timing.language} | ${timing.query} | ${ms(timing.medianMs)} | ${timing.runsMs.map(ms).join(', ')} | ${timing.first ?? '(none)'} |`,
+    (timing) =>
+      `| ${timing.language} | ${timing.query} | ${ms(timing.medianMs)} | ${timing.runsMs.map(ms).join(', ')} | ${timing.first ?? '(none)'} |`,
   )
   const slowest = [...bench.timings]
     .sort((a, b) => (b.medianMs ?? Infinity) - (a.medianMs ?? Infinity))

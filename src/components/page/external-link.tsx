@@ -7,7 +7,12 @@ import { cn } from '@/lib/cn'
 export function ExternalLink({ className, children, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
   const { t } = useTranslation('common')
   return (
-    <a {...props} target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1', className)}>
+    <a
+      {...props}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn('inline-flex items-center gap-1', className)}
+    >
       {children}
       <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
       <span className="sr-only">{t('opensInNewTab')}</span>

@@ -20,7 +20,13 @@ interface DeepDiveListProps {
 }
 
 /** A section page's collapsible topics, each with its text blocks and links to the guides on it. */
-export function DeepDiveList({ deepDives, icons, guides, relatedGuides, groupGuides = false }: DeepDiveListProps) {
+export function DeepDiveList({
+  deepDives,
+  icons,
+  guides,
+  relatedGuides,
+  groupGuides = false,
+}: DeepDiveListProps) {
   const guideLinks = useGuideLinks()
   return (
     <PageSection id="deep-dives" title={deepDives.title} intro={deepDives.intro}>
@@ -32,7 +38,11 @@ export function DeepDiveList({ deepDives, icons, guides, relatedGuides, groupGui
             <Disclosure key={item.id} title={item.title} summary={item.summary} badge={<Icon />}>
               <ContentBlocks blocks={item.blocks} />
               {itemGuides && (
-                <GuideLinks title={relatedGuides} groups={guideLinks(itemGuides, groupGuides)} className="mt-6" />
+                <GuideLinks
+                  title={relatedGuides}
+                  groups={guideLinks(itemGuides, groupGuides)}
+                  className="mt-6"
+                />
               )}
             </Disclosure>
           )

@@ -25,13 +25,7 @@ interface GuideLinksProps {
 const columnClasses = { two: 'sm:grid-cols-2', one: 'grid-cols-1' }
 
 /** Links to guide pages, in labelled groups when the groups have labels. */
-export function GuideLinks({
-  title,
-  groups,
-  columns = 'two',
-  plain = false,
-  className,
-}: GuideLinksProps) {
+export function GuideLinks({ title, groups, columns = 'two', plain = false, className }: GuideLinksProps) {
   const titleId = useId()
   const { t } = useTranslation('navigation')
   const isCompleted = useIsGuideCompleted()
@@ -62,7 +56,10 @@ export function GuideLinks({
                       {link.title}
                       {isCompleted(link.path) && (
                         <>
-                          <CircleCheck aria-hidden="true" className="ml-1.5 inline size-3.5 align-[-2px] text-primary" />
+                          <CircleCheck
+                            aria-hidden="true"
+                            className="ml-1.5 inline size-3.5 align-[-2px] text-primary"
+                          />
                           <span className="sr-only"> ({t('sidebar.completed')})</span>
                         </>
                       )}

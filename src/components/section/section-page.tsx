@@ -31,7 +31,12 @@ interface SectionPageProps<Kind extends ContentKind> {
  * table of contents, the parts and the side panels, or the unavailable screen when the text is
  * missing or broken. While the namespace loads, the route's suspense fallback shows.
  */
-export function SectionPage<Kind extends ContentKind>({ namespace, content: kind, icon, children }: SectionPageProps<Kind>) {
+export function SectionPage<Kind extends ContentKind>({
+  namespace,
+  content: kind,
+  icon,
+  children,
+}: SectionPageProps<Kind>) {
   const content = usePageContent(namespace, kind)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
   const { hero, toc, heroExtra, panels, main } = children(content.data)

@@ -19,7 +19,6 @@ function normalised(row: Record<string, unknown> | null, times: string[]) {
   )
 }
 
-
 async function send(client: SupabaseClient, table: string, row: object, onConflict: string) {
   const { error } = await client.from(table).upsert(row, { onConflict })
   expect(error).toBeNull()

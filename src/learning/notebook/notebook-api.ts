@@ -16,7 +16,11 @@ const TABLES: Record<NotebookKind, { table: string; columns: string; onConflict:
     columns: 'article_id,section_id,body,deleted_at,updated_at',
     onConflict: 'user_id,article_id,section_id',
   },
-  tick: { table: 'checklist_ticks', columns: 'article_id,step_id,deleted_at,updated_at', onConflict: 'user_id,article_id,step_id' },
+  tick: {
+    table: 'checklist_ticks',
+    columns: 'article_id,step_id,deleted_at,updated_at',
+    onConflict: 'user_id,article_id,step_id',
+  },
 }
 
 /** Every notebook record the account holds, tombstones included (they stop an older edit here). */

@@ -3,9 +3,12 @@ import { bookmarkCases, noteCases, tickCases } from './notebook-cases'
 import { mergeNotebook, notebookKey } from './notebook-rows'
 
 describe('the notebook merge rule', () => {
-  it.each([...noteCases, ...bookmarkCases, ...tickCases] as const)('$name', ({ stored, incoming, clearedAt, expected }) => {
-    expect(mergeNotebook<typeof incoming>(stored, incoming, clearedAt ?? null)).toEqual(expected)
-  })
+  it.each([...noteCases, ...bookmarkCases, ...tickCases] as const)(
+    '$name',
+    ({ stored, incoming, clearedAt, expected }) => {
+      expect(mergeNotebook<typeof incoming>(stored, incoming, clearedAt ?? null)).toEqual(expected)
+    },
+  )
 
   it('keys each record by its place in the account', () => {
     expect(notebookKey('tick', tickCases[0]!.incoming)).toBe('cases/guide#file-the-icp')

@@ -13,7 +13,9 @@ const open = tabsClosedAfterEach()
 const write = (tab: Tab, section: string, body: string, at = new Date()) =>
   tab.store.change((state) => editNotebookRecord(state, 'note', noteEdit(seo, section, body, at)))
 const notes = (tab: Tab) =>
-  Object.fromEntries(notebookView(notebookOf(tab.store.read())).notes.map((row) => [row.section_id, row.body]))
+  Object.fromEntries(
+    notebookView(notebookOf(tab.store.read())).notes.map((row) => [row.section_id, row.body]),
+  )
 
 test('two devices editing different notes keep both; the same note keeps the later edit', async () => {
   const learner = await newLearner()
@@ -31,7 +33,11 @@ test('two devices editing different notes keep both; the same note keeps the lat
   phone.sync.retry()
   laptop.sync.retry()
   await Promise.all([settled(phone), settled(laptop)])
-  const expected = { 'section-1': 'phone’s note', 'section-2': 'laptop’s note', 'section-3': 'later, on the laptop' }
+  const expected = {
+    'section-1': 'phone’s note',
+    'section-2': 'laptop’s note',
+    'section-3': 'later, on the laptop',
+  }
   expect(notes(phone)).toEqual(expected)
   expect(notes(laptop)).toEqual(expected)
 })
@@ -54,7 +60,11 @@ test('a note written offline reaches the account after reconnecting', async () =
 
 test('a note the account refuses as over quota stays on the device, and the sync says so', async () => {
   const learner = await newLearner()
-  const full = Array.from({ length: 2_000 }, (_, index) => ({ article_id: `quota/guide-${index}`, section_id: 'section-1', body: 'x' }))
+  const full = Array.from({ length: 2_000 }, (_, index) => ({
+    article_id: `quota/guide-${index}`,
+    section_id: 'section-1',
+    body: 'x',
+  }))
   expect((await learner.client.from('notes').insert(full)).error).toBeNull()
   const tab = await open(testBrowser(), learner.client, learner.userId)
   await vi.waitFor(() => expect(tab.view().loaded).toBe(true), { timeout: 15_000 })
@@ -68,8 +78,12 @@ test('"delete my learning data" clears every kind on both devices after their ne
   const learner = await newLearner()
   const here = await open(testBrowser(), learner.client, learner.userId)
   const away = await open(testBrowser(), await signInElsewhere(learner), learner.userId)
-  await here.store.change((state) => editNotebookRecord(state, 'bookmark', bookmarkEdit(undefined, seo, 'section-2', true, new Date())))
-  await here.store.change((state) => editNotebookRecord(state, 'tick', tickEdit(seo, 'pick-a-niche', true, new Date())))
+  await here.store.change((state) =>
+    editNotebookRecord(state, 'bookmark', bookmarkEdit(undefined, seo, 'section-2', true, new Date())),
+  )
+  await here.store.change((state) =>
+    editNotebookRecord(state, 'tick', tickEdit(seo, 'pick-a-niche', true, new Date())),
+  )
   await write(here, 'section-2', 'to be deleted')
   await settled(here)
   away.sync.retry()

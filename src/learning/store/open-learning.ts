@@ -9,7 +9,15 @@ import { markEdit, readingEdit } from './edits'
 import { broadcastChannel, openStore } from './learning-store'
 import { migrateLocalStorage } from './local-migration'
 import { memoryBackend } from './memory-backend'
-import { addSeconds, editNotebookRecord, editProgress, emptyState, notebookOf, takeIn, viewOf } from './store-state'
+import {
+  addSeconds,
+  editNotebookRecord,
+  editProgress,
+  emptyState,
+  notebookOf,
+  takeIn,
+  viewOf,
+} from './store-state'
 
 export const VISITOR = 'visitor'
 
@@ -85,7 +93,8 @@ export async function openLearning(userId: string | null, onChange: () => void):
   return {
     progress: () => view,
     notebook: () => notebook,
-    editNotebook: async (kind, row) => void (await store.change((state) => editNotebookRecord(state, kind, row))),
+    editNotebook: async (kind, row) =>
+      void (await store.change((state) => editNotebookRecord(state, kind, row))),
     sync: () => sync?.view() ?? null,
     recordReading: async (articleId, reading, at) =>
       void (await store.change((state) =>

@@ -112,7 +112,13 @@ describe('the account’s answers', () => {
 
   it('a change still to be sent stays as the reader made it across a pull, for the account to decide', () => {
     const offline = read(emptyState, '2026-11-20T10:00:00Z', true, 'section-5', 1)
-    const unreadElsewhere = { ...completedRow, status: 'started' as const, completed_at: null, unread_at: '2026-11-20T11:00:00.000Z', updated_at: '2026-11-20T11:00:00.000Z' }
+    const unreadElsewhere = {
+      ...completedRow,
+      status: 'started' as const,
+      completed_at: null,
+      unread_at: '2026-11-20T11:00:00.000Z',
+      updated_at: '2026-11-20T11:00:00.000Z',
+    }
     const pulled = applyPull(offline, { progress: [unreadElsewhere], time: [], clearedAt: null }, me)
     expect(shown(pulled)?.status).toBe('completed')
     expect(nextBatch(pulled).progress[0]?.status).toBe('completed')

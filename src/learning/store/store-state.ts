@@ -176,7 +176,14 @@ export function applyPull(
   const notebook = pullNotebook(notebookOf(cleared), pulled.notebook ?? emptyNotebookBatch(), (kind, key) =>
     pendingKeys(cleared, kind).has(key),
   )
-  return { ...cleared, progress, ownTime, otherTime, notebook, acked: { ...cleared.acked, progress: ackedProgress } }
+  return {
+    ...cleared,
+    progress,
+    ownTime,
+    otherTime,
+    notebook,
+    acked: { ...cleared.acked, progress: ackedProgress },
+  }
 }
 
 /** What one send carries: the current value of every queued record, and the entries it answers. */
@@ -225,12 +232,16 @@ export function applyAck(
   }
   const ackedTime = { ...state.acked.time }
   for (const row of batch.time) ackedTime[row.day] = row
-  const completedNow = new Set(stored.filter((row) => row.status === 'completed').map((row) => row.article_id))
+  const completedNow = new Set(
+    stored.filter((row) => row.status === 'completed').map((row) => row.article_id),
+  )
   return {
     ...state,
     outbox,
     progress,
-    notebook: ackNotebook(notebookOf(state), storedNotebook, (kind, key) => pendingKeys({ ...state, outbox }, kind).has(key)),
+    notebook: ackNotebook(notebookOf(state), storedNotebook, (kind, key) =>
+      pendingKeys({ ...state, outbox }, kind).has(key),
+    ),
     acked: { progress: ackedProgress, time: ackedTime },
     refused: [...new Set([...(state.refused ?? []).filter((id) => !completedNow.has(id)), ...refused])],
   }

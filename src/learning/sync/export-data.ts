@@ -16,5 +16,9 @@ export function download(name: string, text: string, type: string) {
 export async function downloadLearningData(client: SupabaseClient, now = new Date()) {
   const [rows, notebook] = await Promise.all([exportRows(client), exportNotebook(client)])
   const data = { exported_at: now.toISOString(), ...rows, ...notebook }
-  download(`learning-data-${now.toISOString().slice(0, 10)}.json`, JSON.stringify(data, null, 2), 'application/json')
+  download(
+    `learning-data-${now.toISOString().slice(0, 10)}.json`,
+    JSON.stringify(data, null, 2),
+    'application/json',
+  )
 }

@@ -55,7 +55,10 @@ export function startSync(
   async function pull() {
     set({ state: 'pulling' })
     try {
-      const [rows, notebook] = await Promise.all([fetchAccountRows(client, new Date()), fetchNotebook(client)])
+      const [rows, notebook] = await Promise.all([
+        fetchAccountRows(client, new Date()),
+        fetchNotebook(client),
+      ])
       await store.change((state) => applyPull(state, { ...rows, notebook }, clientId))
     } catch (error) {
       set({ problem: 'unreachable' })

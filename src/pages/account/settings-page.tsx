@@ -34,7 +34,10 @@ export default function SettingsPage() {
           </>
         )}
       </RequireUser>
-      <section aria-labelledby="preferences" className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
+      <section
+        aria-labelledby="preferences"
+        className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
+      >
         <h2 id="preferences" className="text-lg font-semibold">
           {t('account.preferencesSection')}
         </h2>
@@ -51,7 +54,11 @@ export default function SettingsPage() {
       {user?.email && (
         <section
           aria-labelledby="delete-account"
-          className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4 border-destructive/40' })}
+          className={cardVariants({
+            tone: 'plain',
+            padding: 'lg',
+            className: 'space-y-4 border-destructive/40',
+          })}
         >
           <h2 id="delete-account" className="text-lg font-semibold">
             {t('account.deleteSection')}
@@ -76,7 +83,10 @@ function PasswordSection() {
   const { t } = useTranslation('auth')
   const [updated, setUpdated] = useState(false)
   return (
-    <section aria-labelledby="password-section" className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}>
+    <section
+      aria-labelledby="password-section"
+      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
+    >
       <h2 id="password-section" className="text-lg font-semibold">
         {t('account.passwordSection')}
       </h2>

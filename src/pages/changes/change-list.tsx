@@ -11,13 +11,25 @@ export function ChangeList({ groups }: { groups: readonly MonthGroup[] }) {
       {groups.map((group) => (
         <section key={group.month} aria-labelledby={`month-${group.month}`}>
           <h2 id={`month-${group.month}`} className="text-xl font-semibold">
-            {t('month', { month: monthDay(group.month), formatParams: { month: { year: 'numeric', month: 'long' } } })}
+            {t('month', {
+              month: monthDay(group.month),
+              formatParams: { month: { year: 'numeric', month: 'long' } },
+            })}
           </h2>
           <ol className="mt-3 divide-y divide-border rounded-md border border-border">
             {group.entries.map((entry) => (
-              <li key={`${entry.article}-${entry.date}-${entry.ordinal}`} className="flex flex-col gap-1 p-3 text-sm leading-6 sm:flex-row sm:gap-4">
-                <time dateTime={entry.date} className="shrink-0 whitespace-nowrap tabular-nums text-muted-foreground sm:w-32">
-                  {t('day', { date: new Date(`${entry.date}T00:00:00`), formatParams: { date: { dateStyle: 'medium' } } })}
+              <li
+                key={`${entry.article}-${entry.date}-${entry.ordinal}`}
+                className="flex flex-col gap-1 p-3 text-sm leading-6 sm:flex-row sm:gap-4"
+              >
+                <time
+                  dateTime={entry.date}
+                  className="shrink-0 whitespace-nowrap tabular-nums text-muted-foreground sm:w-32"
+                >
+                  {t('day', {
+                    date: new Date(`${entry.date}T00:00:00`),
+                    formatParams: { date: { dateStyle: 'medium' } },
+                  })}
                 </time>
                 <div className="min-w-0">
                   {/* The path comes from the route data the build read, so it names a routed guide. */}

@@ -41,7 +41,11 @@ export default function ChangesPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 text-lg text-muted-foreground">{t('intro')}</p>
         <p className="mt-3 text-sm">
-          <a href={withLanguagePrefix('/feed.xml', active)} type="application/atom+xml" className="inline-flex items-center gap-1.5 text-primary hover:underline">
+          <a
+            href={withLanguagePrefix('/feed.xml', active)}
+            type="application/atom+xml"
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+          >
             <Rss aria-hidden="true" className="size-4" />
             {t('subscribe')}
           </a>

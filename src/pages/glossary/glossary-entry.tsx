@@ -12,7 +12,11 @@ export function GlossaryEntry({ term }: { term: GlossaryPageTerm }) {
   const { active } = useActiveLanguage()
   const otherLanguage = active === 'zh' ? 'en' : 'zh'
   return (
-    <article id={term.id} aria-labelledby={`term-${term.id}`} className={cardVariants({ tone: 'plain', padding: 'md', className: 'scroll-mt-28' })}>
+    <article
+      id={term.id}
+      aria-labelledby={`term-${term.id}`}
+      className={cardVariants({ tone: 'plain', padding: 'md', className: 'scroll-mt-28' })}
+    >
       <h3 id={`term-${term.id}`} className="text-lg font-semibold">
         {term.name}{' '}
         <span className="ml-1 font-normal text-muted-foreground" lang={otherLanguage}>
@@ -20,7 +24,9 @@ export function GlossaryEntry({ term }: { term: GlossaryPageTerm }) {
         </span>
       </h3>
       {term.aliases.length > 0 && (
-        <p className="mt-1 text-sm text-muted-foreground">{t('aliases', { aliases: term.aliases.join(t('separator')) })}</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {t('aliases', { aliases: term.aliases.join(t('separator')) })}
+        </p>
       )}
       <p className="mt-3 leading-7">{term.definition}</p>
       {term.sources.length > 0 && (
@@ -33,10 +39,15 @@ export function GlossaryEntry({ term }: { term: GlossaryPageTerm }) {
                   {source.title}
                 </ExternalLink>
                 {source.secondary && (
-                  <span className="ml-1.5 inline-block rounded bg-muted px-1.5 text-[11px] font-medium whitespace-nowrap">{t('secondary')}</span>
+                  <span className="ml-1.5 inline-block rounded bg-muted px-1.5 text-[11px] font-medium whitespace-nowrap">
+                    {t('secondary')}
+                  </span>
                 )}
                 {' · '}
-                {t('checked', { date: new Date(`${source.checked}T00:00:00`), formatParams: { date: { dateStyle: 'long' } } })}
+                {t('checked', {
+                  date: new Date(`${source.checked}T00:00:00`),
+                  formatParams: { date: { dateStyle: 'long' } },
+                })}
               </li>
             ))}
           </ul>

@@ -18,7 +18,14 @@ const content: GlossaryTermsContent = {
           otherName: 'FX conversion',
           aliases: ['foreign exchange settlement'],
           definition: '把收到的外币卖给银行、换成人民币。',
-          sources: [{ title: '个人外汇管理办法实施细则', url: 'https://example.org/rules', checked: '2026-11-26', secondary: true }],
+          sources: [
+            {
+              title: '个人外汇管理办法实施细则',
+              url: 'https://example.org/rules',
+              checked: '2026-11-26',
+              secondary: true,
+            },
+          ],
           guides: [{ path: '/tools-services/cashflow/company', title: '开公司与财税' }],
         },
       ],
@@ -42,8 +49,14 @@ describe('the glossary page', () => {
     expect(within(entry).getByText('FX conversion')).toHaveAttribute('lang', 'en')
     expect(entry).toHaveTextContent('又称：foreign exchange settlement')
     expect(entry).toHaveTextContent('二手来源 · 核对于 2026年11月26日')
-    expect(within(entry).getByRole('link', { name: /个人外汇管理办法实施细则/ })).toHaveAttribute('href', 'https://example.org/rules')
-    expect(within(entry).getByRole('link', { name: '开公司与财税' })).toHaveAttribute('href', '/tools-services/cashflow/company')
+    expect(within(entry).getByRole('link', { name: /个人外汇管理办法实施细则/ })).toHaveAttribute(
+      'href',
+      'https://example.org/rules',
+    )
+    expect(within(entry).getByRole('link', { name: '开公司与财税' })).toHaveAttribute(
+      'href',
+      '/tools-services/cashflow/company',
+    )
     expect(entry).toHaveTextContent('用到它的指南（1 篇）')
   })
 })

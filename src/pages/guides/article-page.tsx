@@ -39,67 +39,88 @@ function ArticleView({ articleId }: { articleId: string }) {
 
   return (
     <GuideNotebookProvider articleId={articleId} stepIds={stepIds}>
-    <article ref={articleElement} className="max-w-prose">
-      {route && <Breadcrumbs route={route} />}
-      {article.draft && (
-        <p role="note" data-testid="draft-banner" className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mb-4 border-l-4 border-l-amber-500' })}>
-          {t('draftBanner')}
+      <article ref={articleElement} className="max-w-prose">
+        {route && <Breadcrumbs route={route} />}
+        {article.draft && (
+          <p
+            role="note"
+            data-testid="draft-banner"
+            className={cardVariants({
+              tone: 'muted',
+              padding: 'sm',
+              className: 'mb-4 border-l-4 border-l-amber-500',
+            })}
+          >
+            {t('draftBanner')}
+          </p>
+        )}
+        <GuideFreshnessNotices articleId={articleId} article={article} />
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
+        <p className="mt-3 text-lg text-muted-foreground">{article.intro}</p>
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <CalendarCheck aria-hidden="true" className="size-4" />
+          {t('lastReviewed', {
+            date: new Date(`${article.lastReviewed}T00:00:00`),
+            formatParams: { date: { dateStyle: 'long' } },
+          })}
         </p>
-      )}
-      <GuideFreshnessNotices articleId={articleId} article={article} />
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
-      <p className="mt-3 text-lg text-muted-foreground">{article.intro}</p>
-      <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
-        <CalendarCheck aria-hidden="true" className="size-4" />
-        {t('lastReviewed', {
-          date: new Date(`${article.lastReviewed}T00:00:00`),
-          formatParams: { date: { dateStyle: 'long' } },
-        })}
-      </p>
-      <LastChecked article={article} />
-      <ReadingTime minutes={article.readingMinutes} />
-      <GuideShareBar changeLog={article.changeLog} />
-      <GuideNotebookBar stepCount={stepIds.length} />
-      <nav
-        aria-label={t('contents')}
-        className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mt-6' })}
-      >
-        <p className="text-sm font-semibold">{t('contents')}</p>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+        <LastChecked article={article} />
+        <ReadingTime minutes={article.readingMinutes} />
+        <GuideShareBar changeLog={article.changeLog} />
+        <GuideNotebookBar stepCount={stepIds.length} />
+        <nav
+          aria-label={t('contents')}
+          className={cardVariants({ tone: 'muted', padding: 'sm', className: 'mt-6' })}
+        >
+          <p className="text-sm font-semibold">{t('contents')}</p>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {article.sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#section-${index + 1}`} className="hover:text-primary hover:underline">
+                  {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <GlossaryMarksProvider articleId={articleId}>
           {article.sections.map((section, index) => (
-            <li key={section.heading}>
-              <a href={`#section-${index + 1}`} className="hover:text-primary hover:underline">
-                {section.heading}
-              </a>
-            </li>
+            <ArticleSectionView
+              key={section.heading}
+              section={section}
+              id={`section-${index + 1}`}
+              index={index}
+            />
           ))}
-        </ol>
-      </nav>
-      <GlossaryMarksProvider articleId={articleId}>
-        {article.sections.map((section, index) => (
-          <ArticleSectionView key={section.heading} section={section} id={`section-${index + 1}`} index={index} />
-        ))}
-      </GlossaryMarksProvider>
-      <ReadToggle articleId={articleId} />
-      <section aria-labelledby="article-resources" className="mt-10">
-        <h2 id="article-resources" className="text-xl font-semibold">
-          {t('resources')}
-        </h2>
-        <ul className="mt-3 space-y-3">
-          {article.resources.map((link) => (
-            <li key={link.url} className={cardVariants({ tone: 'plain', padding: 'none', className: 'p-3' })}>
-              <ExternalLink href={link.url} className="font-medium text-primary hover:underline">
-                {link.label}
-              </ExternalLink>
-              <p className="mt-1 text-sm text-muted-foreground">{link.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <ChangeLog entries={article.changeLog} />
-      <SuggestEditLink repoUrl={import.meta.env.VITE_REPO_URL} branch={import.meta.env.VITE_REPO_BRANCH} language={i18n.language} articleId={articleId} />
-      {route && <Pager route={route} />}
-    </article>
+        </GlossaryMarksProvider>
+        <ReadToggle articleId={articleId} />
+        <section aria-labelledby="article-resources" className="mt-10">
+          <h2 id="article-resources" className="text-xl font-semibold">
+            {t('resources')}
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {article.resources.map((link) => (
+              <li
+                key={link.url}
+                className={cardVariants({ tone: 'plain', padding: 'none', className: 'p-3' })}
+              >
+                <ExternalLink href={link.url} className="font-medium text-primary hover:underline">
+                  {link.label}
+                </ExternalLink>
+                <p className="mt-1 text-sm text-muted-foreground">{link.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ChangeLog entries={article.changeLog} />
+        <SuggestEditLink
+          repoUrl={import.meta.env.VITE_REPO_URL}
+          branch={import.meta.env.VITE_REPO_BRANCH}
+          language={i18n.language}
+          articleId={articleId}
+        />
+        {route && <Pager route={route} />}
+      </article>
     </GuideNotebookProvider>
   )
 }

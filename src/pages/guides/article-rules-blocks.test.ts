@@ -348,7 +348,16 @@ describe('article blocks: zh/en parity', () => {
     const zh = parse(withBlocks([numbers]))
     expect(parityProblems(zh, zh)).toEqual([])
     const otherSource = parse(
-      withBlocks([{ ...numbers, rows: [row('Apple'), row('Google'), { ...row('Huawei'), source: { ...fact.source, url: 'https://example.com/b' } }] }]),
+      withBlocks([
+        {
+          ...numbers,
+          rows: [
+            row('Apple'),
+            row('Google'),
+            { ...row('Huawei'), source: { ...fact.source, url: 'https://example.com/b' } },
+          ],
+        },
+      ]),
     )
     expect(parityProblems(zh, otherSource)).toEqual([expect.stringMatching(/^section 1 blocks differ/)])
     // One language restated a figure for a newer month: it leads, and the other shows a notice.
@@ -360,18 +369,27 @@ describe('article blocks: zh/en parity', () => {
     expect(parityProblems(zh, later)).toEqual([])
     const crossed = parse(
       withBlocks([
-        { ...numbers, rows: [{ ...row('Apple'), asOf: '2026-09' }, row('Google'), { ...row('Huawei'), asOf: '2026-11' }] },
+        {
+          ...numbers,
+          rows: [{ ...row('Apple'), asOf: '2026-09' }, row('Google'), { ...row('Huawei'), asOf: '2026-11' }],
+        },
       ]),
     )
-    expect(parityProblems(zh, crossed)).toEqual(['source dates are newer in zh for some facts and in en for others'])
+    expect(parityProblems(zh, crossed)).toEqual([
+      'source dates are newer in zh for some facts and in en for others',
+    ])
   })
 
   it('lets one language lead by its newest reader entries, not by an editorial one', () => {
     const en = parse(withBlocks([fact], { lastReviewed: '2026-11-22', changeLog: [base.changeLog[0]] }))
     const zh = parse(withBlocks([fact]))
     expect(parityProblems(zh, en)).toEqual([])
-    const zhEditorial = parse(withBlocks([fact], { changeLog: [base.changeLog[0], { ...base.changeLog[1], kind: 'editorial' }] }))
-    expect(parityProblems(zhEditorial, en)).toEqual([expect.stringMatching(/^change-log dates or kinds differ/)])
+    const zhEditorial = parse(
+      withBlocks([fact], { changeLog: [base.changeLog[0], { ...base.changeLog[1], kind: 'editorial' }] }),
+    )
+    expect(parityProblems(zhEditorial, en)).toEqual([
+      expect.stringMatching(/^change-log dates or kinds differ/),
+    ])
   })
 
   it('reports step ids that differ between the two languages', () => {

@@ -57,7 +57,9 @@ function dockerfileProblems(code: string): string[] {
 /** Every document in the block must parse (compose files and workflows are often one document, but need not be). */
 function yamlProblems(code: string): string[] {
   return parseAllDocuments(code).flatMap((document) =>
-    'errors' in document ? document.errors.map((error) => `invalid YAML: ${error.message.split('\n')[0]}`) : [],
+    'errors' in document
+      ? document.errors.map((error) => `invalid YAML: ${error.message.split('\n')[0]}`)
+      : [],
   )
 }
 

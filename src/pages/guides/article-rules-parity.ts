@@ -5,7 +5,8 @@ import type { Article, ArticleBlock } from './article-schema'
  * A source's address and kind are the same in any language. Its dates may be older in a language
  * that lags (compareTranslations), so they are compared there.
  */
-const dated = (block: { source: { url: string; primary: boolean } }) => `${block.source.url}:${block.source.primary}`
+const dated = (block: { source: { url: string; primary: boolean } }) =>
+  `${block.source.url}:${block.source.primary}`
 
 /** The language-neutral part of a block: what must be identical in zh and en. */
 function blockIdentity(block: ArticleBlock): string {
@@ -36,7 +37,8 @@ const stepIds = (article: Article) =>
 const stepDetails = (article: Article) =>
   article.sections.flatMap((section) =>
     (section.steps ?? []).map(
-      (step) => `${step.id}>${step.guide ?? ''}:${(step.sources ?? []).map((source) => dated({ source })).join(',')}`,
+      (step) =>
+        `${step.id}>${step.guide ?? ''}:${(step.sources ?? []).map((source) => dated({ source })).join(',')}`,
     ),
   )
 
@@ -67,7 +69,8 @@ export function parityProblems(zh: Article, en: Article): string[] {
   else {
     const enDetails = stepDetails(en)
     for (const [index, details] of stepDetails(zh).entries())
-      if (details !== enDetails[index]) problems.push(`step guide or sources differ: zh ${details} en ${enDetails[index]}`)
+      if (details !== enDetails[index])
+        problems.push(`step guide or sources differ: zh ${details} en ${enDetails[index]}`)
   }
   if (zh.playbook !== en.playbook) problems.push('one language is marked a playbook and the other is not')
   const zhUrls = zh.resources.map((link) => link.url).join(' ')

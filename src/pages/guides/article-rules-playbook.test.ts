@@ -4,7 +4,12 @@ import { blockProblems } from './article-rules'
 import { parityProblems } from './article-rules-parity'
 import { stepGuideProblems } from './article-rules-playbook'
 
-const source = { label: 'IRS: Form SS-4 instructions', url: 'https://www.irs.gov/instructions/iss4', primary: true, asOf: '2026-01' }
+const source = {
+  label: 'IRS: Form SS-4 instructions',
+  url: 'https://www.irs.gov/instructions/iss4',
+  primary: true,
+  asOf: '2026-01',
+}
 const detailed = (id: string, guide: string) => ({
   id,
   title: `Step ${id}`,
@@ -26,7 +31,8 @@ const article = (steps: unknown[], extra: object = {}) => ({
   resources: [{ label: 'IRS', url: 'https://www.irs.gov/forms', description: 'Forms.' }],
   ...extra,
 })
-const issues = (value: unknown) => articleSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? []
+const issues = (value: unknown) =>
+  articleSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? []
 
 describe('playbook steps', () => {
   const three = ['a', 'b', 'c'].map((id) => detailed(id, '/tools-services/cashflow/company'))
@@ -59,9 +65,16 @@ describe('playbook steps', () => {
 
   it('names a step whose guide is not routed, or is the playbook itself', () => {
     const parsed = articleSchema.parse(
-      article([detailed('a', '/tools-services/cashflow/gone'), detailed('b', '/tools-services/playbooks/paid'), three[2]], {
-        playbook: true,
-      }),
+      article(
+        [
+          detailed('a', '/tools-services/cashflow/gone'),
+          detailed('b', '/tools-services/playbooks/paid'),
+          three[2],
+        ],
+        {
+          playbook: true,
+        },
+      ),
     ) as Article
     const routed = new Set(['/tools-services/cashflow/company', '/tools-services/playbooks/paid'])
     expect(stepGuideProblems(parsed, '/tools-services/playbooks/paid', routed)).toEqual([

@@ -14,7 +14,12 @@ export function articleTexts(article: Article): string[] {
       section.heading,
       ...section.paragraphs,
       ...(section.list ?? []),
-      ...(section.steps ?? []).flatMap((step) => [step.title, step.text, step.cost ?? '', step.duration ?? '']),
+      ...(section.steps ?? []).flatMap((step) => [
+        step.title,
+        step.text,
+        step.cost ?? '',
+        step.duration ?? '',
+      ]),
       ...(section.blocks ?? []).flatMap(blockTexts),
     ]),
     ...article.changeLog.map((entry) => entry.text),
@@ -56,9 +61,14 @@ function isHomePage(url: string): boolean {
  * A source cannot state a month after the day it was read, and nothing is dated after the review
  * that published it.
  */
-function dateProblems(name: string, dated: { asOf: string; checked?: string }, lastReviewed: string): string[] {
+function dateProblems(
+  name: string,
+  dated: { asOf: string; checked?: string },
+  lastReviewed: string,
+): string[] {
   const problems: string[] = []
-  if (dated.asOf > lastReviewed.slice(0, 7)) problems.push(`"${name}" is dated ${dated.asOf}, after the last review`)
+  if (dated.asOf > lastReviewed.slice(0, 7))
+    problems.push(`"${name}" is dated ${dated.asOf}, after the last review`)
   if (dated.checked && dated.checked.slice(0, 7) < dated.asOf)
     problems.push(`"${name}" was checked on ${dated.checked}, before the ${dated.asOf} its source states`)
   if (dated.checked && dated.checked > lastReviewed)
@@ -75,20 +85,31 @@ export function blockProblems(article: Article): string[] {
   for (const block of articleBlocks(article)) {
     if (block.type === 'code') {
       for (const problem of codeProblems(block))
-        problems.push(`${block.language} block "${block.example ?? block.title ?? block.code.slice(0, 30)}": ${problem}`)
+        problems.push(
+          `${block.language} block "${block.example ?? block.title ?? block.code.slice(0, 30)}": ${problem}`,
+        )
     }
-    for (const [name, sourced] of sourcedParts(block)) problems.push(...sourceProblems(name, sourced, article.lastReviewed))
+    for (const [name, sourced] of sourcedParts(block))
+      problems.push(...sourceProblems(name, sourced, article.lastReviewed))
   }
   // A playbook step's cost and duration stand on its sources as a row of figures does on its own.
   for (const step of article.sections.flatMap((section) => section.steps ?? [])) {
     for (const source of step.sources ?? [])
-      problems.push(...sourceProblems(`step ${step.id}: ${source.label}`.slice(0, 60), { ...source, source }, article.lastReviewed))
+      problems.push(
+        ...sourceProblems(
+          `step ${step.id}: ${source.label}`.slice(0, 60),
+          { ...source, source },
+          article.lastReviewed,
+        ),
+      )
   }
   return problems
 }
 
 function sourceProblems(name: string, sourced: Sourced, lastReviewed: string): string[] {
-  const problems = isHomePage(sourced.source.url) ? [`"${name}" cites a home page (${sourced.source.url})`] : []
+  const problems = isHomePage(sourced.source.url)
+    ? [`"${name}" cites a home page (${sourced.source.url})`]
+    : []
   return [...problems, ...dateProblems(name, sourced, lastReviewed)]
 }
 

@@ -20,7 +20,6 @@ export const kebabIdSchema = z
   .string()
   .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a kebab-case id such as set-up-wecom'))
 
-
 /**
  * The exact page a fact or case relies on (a rule or pricing page, not a homepage). `primary`: the
  * platform's own page, the statute or the regulator; false for a reprint, a blog or a forum.
@@ -43,7 +42,12 @@ export const datedSourceSchema = z.strictObject({
 /** A guide's path in the route table (/tools-services/cashflow/company); the checker confirms it is routed. */
 export const guidePathSchema = z
   .string()
-  .check(z.regex(/^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){2,}$/, 'expected a guide path such as /tools-services/cashflow/company'))
+  .check(
+    z.regex(
+      /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){2,}$/,
+      'expected a guide path such as /tools-services/cashflow/company',
+    ),
+  )
 
 /** What a playbook step adds to a plain step; a step carries all of it or none. */
 const stepDetailKeys = ['cost', 'duration', 'sources', 'guide'] as const
@@ -95,7 +99,10 @@ const isRunnable = (language: string) => (runnableLanguages as readonly string[]
 export const examplePathSchema = z
   .string()
   .check(
-    z.regex(/^examples\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/, 'expected examples/<section>/<guide>/<file>'),
+    z.regex(
+      /^examples\/[a-z0-9-]+\/[a-z0-9-]+\/[A-Za-z0-9_.-]+$/,
+      'expected examples/<section>/<guide>/<file>',
+    ),
   )
 
 /**
@@ -147,7 +154,8 @@ export const codeBlockSchema = z
   })
   .check(
     z.refine((block) => isRunnable(block.language) === (block.example !== undefined), {
-      message: 'a runnable code block names its file under examples/ in "example"; only text blocks hold code',
+      message:
+        'a runnable code block names its file under examples/ in "example"; only text blocks hold code',
       path: ['example'],
     }),
     z.refine((block) => (block.example !== undefined) === (block.tested !== undefined), {
@@ -265,7 +273,9 @@ export function repeatedStepIds(sections: readonly { steps?: readonly { id: stri
 }
 
 /** A playbook's steps: three or more, each with its details (a step has all of them or none). */
-export function playbookStepsComplete(sections: readonly { steps?: readonly { guide?: string }[] }[]): boolean {
+export function playbookStepsComplete(
+  sections: readonly { steps?: readonly { guide?: string }[] }[],
+): boolean {
   const steps = sections.flatMap((section) => section.steps ?? [])
   return steps.length >= 3 && steps.every((step) => step.guide !== undefined)
 }

@@ -60,7 +60,9 @@ describe('guide articles', () => {
         for (const link of result.data.resources) expect(link.url).toMatch(/^https:\/\//)
       }
       if (parsed.zh && parsed.en) expect(parityProblems(parsed.zh, parsed.en)).toEqual([])
-      const routable = new Set(articleRoutes.filter((other) => route.draft || !other.draft).map((other) => other.path))
+      const routable = new Set(
+        articleRoutes.filter((other) => route.draft || !other.draft).map((other) => other.path),
+      )
       if (parsed.zh) expect(stepGuideProblems(parsed.zh, route.path, routable), 'step guides').toEqual([])
     })
   }

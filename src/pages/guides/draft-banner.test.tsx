@@ -6,15 +6,23 @@ import { allResources } from '@/test/test-i18n'
 
 const namespace = 'articles/marketing/research-seo'
 const published = { zh: allResources.zh[namespace], en: allResources.en[namespace] }
-afterEach(() => Object.assign(allResources.zh, { [namespace]: published.zh }) && Object.assign(allResources.en, { [namespace]: published.en }))
+afterEach(
+  () =>
+    Object.assign(allResources.zh, { [namespace]: published.zh }) &&
+    Object.assign(allResources.en, { [namespace]: published.en }),
+)
 
 describe('a draft guide', () => {
   for (const language of ['zh', 'en'] as const) {
     it(`shows the draft banner in ${language}`, async () => {
       allResources[language][namespace] = { ...(published[language] as object), draft: true }
-      await renderApp(language === 'en' ? '/en/marketing/research/seo' : '/marketing/research/seo', { language })
+      await renderApp(language === 'en' ? '/en/marketing/research/seo' : '/marketing/research/seo', {
+        language,
+      })
       const banner = await screen.findByTestId('draft-banner', {}, PAGE_LOAD)
-      expect(banner).toHaveTextContent(String((allResources[language].guides as { draftBanner: string }).draftBanner))
+      expect(banner).toHaveTextContent(
+        String((allResources[language].guides as { draftBanner: string }).draftBanner),
+      )
       expect(banner).toHaveTextContent(language === 'en' ? /^Draft:/ : /^草稿：/)
     })
   }

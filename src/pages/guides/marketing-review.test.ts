@@ -27,7 +27,8 @@ describe('marketing review', () => {
         ...guidesIn('products-tech'),
       ].filter(
         (id) =>
-          !withoutFigures.includes(id) && articleStats(shippedArticle(language, id), language).numbersTables === 0,
+          !withoutFigures.includes(id) &&
+          articleStats(shippedArticle(language, id), language).numbersTables === 0,
       )
       expect(missing).toEqual([])
     })

@@ -16,7 +16,13 @@ const section: ArticleSection = {
       cost: 'USD 0',
       duration: 'About 4 business days by fax',
       sources: [
-        { label: 'IRS Publication 1635 (reprint)', url: 'https://example.org/p1635', primary: false, asOf: '2026-11', checked: '2026-11-26' },
+        {
+          label: 'IRS Publication 1635 (reprint)',
+          url: 'https://example.org/p1635',
+          primary: false,
+          asOf: '2026-11',
+          checked: '2026-11-26',
+        },
       ],
       guide: '/tools-services/cashflow/company',
     },
@@ -33,14 +39,21 @@ describe('playbook steps', () => {
     )
     const step = screen.getAllByRole('listitem')[0]
     expect(step).toHaveAttribute('id', 'step-get-ein')
-    expect(within(step).getByRole('heading', { level: 3 })).toHaveTextContent('Step 1: Get an EIN without an SSN')
+    expect(within(step).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Step 1: Get an EIN without an SSN',
+    )
     expect(within(step).getByText('Cost').nextElementSibling).toHaveTextContent('USD 0')
-    expect(within(step).getByText('Time').nextElementSibling).toHaveTextContent('About 4 business days by fax')
+    expect(within(step).getByText('Time').nextElementSibling).toHaveTextContent(
+      'About 4 business days by fax',
+    )
     const source = within(step).getByRole('link', { name: /IRS Publication 1635/ })
     expect(source).toHaveAttribute('href', 'https://example.org/p1635')
     expect(within(step).getByText('secondary source')).toBeInTheDocument()
     expect(step).toHaveTextContent('As of November 2026, checked Nov 2026')
-    expect(within(step).getByRole('link', { name: /Go deeper: / })).toHaveAttribute('href', '/en/tools-services/cashflow/company')
+    expect(within(step).getByRole('link', { name: /Go deeper: / })).toHaveAttribute(
+      'href',
+      '/en/tools-services/cashflow/company',
+    )
   })
 
   it('leave plain steps as the numbered list they were', async () => {

@@ -29,12 +29,16 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
   // The checker only lets a step name a routed guide (a draft's steps only in a draft, routed in `npm run dev`
   // alone), so its route follows from its path, without the route data of its section.
   const section = step.guide && sectionOfPath(step.guide)
-  const guide = step.guide && section ? guideRoute<RoutePath>(section, step.guide.slice(section.length + 2)) : undefined
+  const guide =
+    step.guide && section ? guideRoute<RoutePath>(section, step.guide.slice(section.length + 2)) : undefined
   const guideTitle = guide ? t(guide.titleKey, { ns: 'navigation' }) : ''
   return (
     <li id={`step-${step.id}`} className={cardVariants({ padding: 'sm', className: 'scroll-mt-28' })}>
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+        >
           {number}
         </span>
         <h3 className="min-w-0 pt-0.5 font-semibold">
@@ -45,9 +49,19 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
       <p className="mt-2 text-sm leading-6">{step.text}</p>
       <StepBox stepId={step.id} title={step.title} />
       <dl className="mt-3 grid gap-x-3 gap-y-2 text-sm leading-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
-        {step.cost && <Detail icon={<ReceiptText aria-hidden="true" className="size-4" />} term={t('blocks.playbook.cost')}>{step.cost}</Detail>}
+        {step.cost && (
+          <Detail
+            icon={<ReceiptText aria-hidden="true" className="size-4" />}
+            term={t('blocks.playbook.cost')}
+          >
+            {step.cost}
+          </Detail>
+        )}
         {step.duration && (
-          <Detail icon={<CalendarClock aria-hidden="true" className="size-4" />} term={t('blocks.playbook.duration')}>
+          <Detail
+            icon={<CalendarClock aria-hidden="true" className="size-4" />}
+            term={t('blocks.playbook.duration')}
+          >
             {step.duration}
           </Detail>
         )}
@@ -65,7 +79,10 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
         )}
       </dl>
       {guide && (
-        <PageLink to={guide.path} className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
+        <PageLink
+          to={guide.path}
+          className="mt-3 inline-block text-sm font-semibold text-primary hover:underline"
+        >
           {t('blocks.playbook.deeper', { title: guideTitle })}
           <ArrowRight aria-hidden="true" className="ml-1 inline size-4 align-[-0.2em]" />
         </PageLink>

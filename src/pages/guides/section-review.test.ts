@@ -20,7 +20,10 @@ const withoutFigures: Record<string, string> = {
 }
 
 function total(language: 'zh' | 'en', section: string, key: 'hedges' | 'deferrals'): number {
-  return guidesIn(section).reduce((sum, id) => sum + articleStats(shippedArticle(language, id), language)[key], 0)
+  return guidesIn(section).reduce(
+    (sum, id) => sum + articleStats(shippedArticle(language, id), language)[key],
+    0,
+  )
 }
 
 describe('products-tech review', () => {
@@ -35,7 +38,8 @@ describe('products-tech review', () => {
 
     it(`has a numbers table in every guide with figures, in ${language}`, () => {
       const missing = guidesIn('products-tech').filter(
-        (id) => !(id in withoutFigures) && articleStats(shippedArticle(language, id), language).numbersTables === 0,
+        (id) =>
+          !(id in withoutFigures) && articleStats(shippedArticle(language, id), language).numbersTables === 0,
       )
       expect(missing).toEqual([])
     })
@@ -64,8 +68,12 @@ describe('products-tech review', () => {
       expect(numbers(language, 'products-tech/ai-mcp')).toMatch(/2026-07-28/)
       expect(guideText(language, 'products-tech/automation-python')).toMatch(/3\.15\.1/)
       expect(numbers(language, 'products-tech/automation-python')).toMatch(/3\.10/)
-      expect(numbers(language, 'products-tech/docker-vercel')).toMatch(language === 'zh' ? /20 美元/ : /20 USD/)
-      expect(articleStats(shippedArticle(language, 'products-tech/docker-vercel'), language).unverifiedFacts).toBe(0)
+      expect(numbers(language, 'products-tech/docker-vercel')).toMatch(
+        language === 'zh' ? /20 美元/ : /20 USD/,
+      )
+      expect(
+        articleStats(shippedArticle(language, 'products-tech/docker-vercel'), language).unverifiedFacts,
+      ).toBe(0)
     }
     expect(guideText('zh', 'products-tech/web3')).toMatch(/银发〔2026〕42号/)
     expect(guideText('en', 'products-tech/web3')).toMatch(/Yinfa \[2026\] No\. 42/)

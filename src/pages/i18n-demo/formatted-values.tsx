@@ -30,7 +30,9 @@ export function FormattedValues({ lastUpdate }: { lastUpdate: number }) {
     },
     {
       label: t('formats.lastUpdate'),
-      value: hydrated ? t('formats.lastUpdateValue', { date: new Date(lastUpdate), formatParams: { date: dateTimeParams } }) : '\u00a0',
+      value: hydrated
+        ? t('formats.lastUpdateValue', { date: new Date(lastUpdate), formatParams: { date: dateTimeParams } })
+        : '\u00a0',
       testId: 'last-update',
     },
   ]

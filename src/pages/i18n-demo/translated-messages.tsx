@@ -84,10 +84,14 @@ export function TranslatedMessages({ openedAt, lastUpdate }: TranslatedMessagesP
         <div className="rounded-md bg-muted/60 p-3 text-sm">
           <p className="flex items-center gap-2 font-medium" data-testid="last-updated">
             <Clock aria-hidden="true" className="size-4 text-primary" />
-            {hydrated ? t('messages.lastUpdated', { when: updated.value, formatParams: { when: updated.params } }) : '\u00a0'}
+            {hydrated
+              ? t('messages.lastUpdated', { when: updated.value, formatParams: { when: updated.params } })
+              : '\u00a0'}
           </p>
           <p className="mt-1 pl-6 text-muted-foreground" data-testid="page-opened">
-            {hydrated ? t('messages.pageOpened', { when: opened.value, formatParams: { when: opened.params } }) : '\u00a0'}
+            {hydrated
+              ? t('messages.pageOpened', { when: opened.value, formatParams: { when: opened.params } })
+              : '\u00a0'}
           </p>
           <p className="mt-2 pl-6 text-xs text-muted-foreground">{t('messages.liveNote')}</p>
         </div>

@@ -53,7 +53,10 @@ export default function LearningPage() {
         </p>
       )}
       {!user && (
-        <section aria-labelledby="keep-progress" className={cardVariants({ tone: 'muted', padding: 'lg', className: 'space-y-3' })}>
+        <section
+          aria-labelledby="keep-progress"
+          className={cardVariants({ tone: 'muted', padding: 'lg', className: 'space-y-3' })}
+        >
           <h2 id="keep-progress" className="text-lg font-semibold">
             {t('signedOut.title')}
           </h2>
@@ -87,7 +90,10 @@ export default function LearningPage() {
                 aria-valuenow={completed}
                 className="mt-1 h-2 overflow-hidden rounded-full bg-muted"
               >
-                <div className="h-full rounded-full bg-primary" style={{ width: `${(completed / total) * 100}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary"
+                  style={{ width: `${(completed / total) * 100}%` }}
+                />
               </div>
             </li>
           ))}
@@ -98,7 +104,11 @@ export default function LearningPage() {
           {t('continue.title')}
         </h2>
         {next ? (
-          <PageLink to={next.path} hash={next.progress.lastSection ?? undefined} className="font-medium text-primary hover:underline">
+          <PageLink
+            to={next.path}
+            hash={next.progress.lastSection ?? undefined}
+            className="font-medium text-primary hover:underline"
+          >
             {t('continue.action', { title: t(`navigation:titles.${next.path}`) })}
           </PageLink>
         ) : (

@@ -7,7 +7,11 @@ import zhLegal from '../../../public/locales/zh/legal.json'
 // languages: a new one added without a sentence fails here.
 
 const sourceFiles = Object.values(
-  import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }),
+  import.meta.glob<string>(['/src/**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
 )
 
 /** The string a key argument names: a literal, or a constant declared in the same file as a literal. */
@@ -26,7 +30,9 @@ function valueOf(argument: string, source: string): string {
 
 const storedNames = new Set(
   sourceFiles.flatMap((source) => [
-    ...[...source.matchAll(/(?:localStorage|sessionStorage)\.setItem\(\s*([\w'"`-]+)/g)].map((match) => valueOf(match[1], source)),
+    ...[...source.matchAll(/(?:localStorage|sessionStorage)\.setItem\(\s*([\w'"`-]+)/g)].map((match) =>
+      valueOf(match[1], source),
+    ),
     ...[...source.matchAll(/createStore\(\s*([\w'"`-]+)/g)].map((match) => valueOf(match[1], source)),
   ]),
 )

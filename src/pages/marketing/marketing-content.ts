@@ -1,5 +1,11 @@
 import { z } from '@/lib/zod'
-import { disclosureSchema, heroSchema, keyed, sectionIntroSchema, text } from '@/components/section/content-schema'
+import {
+  disclosureSchema,
+  heroSchema,
+  keyed,
+  sectionIntroSchema,
+  text,
+} from '@/components/section/content-schema'
 import { deepDiveIds, marketIds, segmentIds } from './marketing-links'
 
 const segmentSchema = z.strictObject({
@@ -14,7 +20,10 @@ export const marketingSchema = z.strictObject({
   relatedGuides: text,
   hero: heroSchema,
   channelMap: z.extend(sectionIntroSchema, {
-    markets: keyed(marketIds, z.strictObject({ title: text, text, segments: keyed(segmentIds, segmentSchema) })),
+    markets: keyed(
+      marketIds,
+      z.strictObject({ title: text, text, segments: keyed(segmentIds, segmentSchema) }),
+    ),
   }),
   differences: z.extend(sectionIntroSchema, {
     domesticLabel: text,

@@ -58,7 +58,12 @@ describe('/marketing', { timeout: 20_000 }, () => {
     expect(
       within(panel).getByRole('list', { name: new RegExp(groupLabel('/marketing/domestic/b2c')) }),
     ).toBeInTheDocument()
-    const playbooks = within(panel).getByRole('list', { name: new RegExp(groupLabel('/tools-services/playbooks')) })
-    expect(within(playbooks).getByRole('link')).toHaveAttribute('href', '/en/tools-services/playbooks/first-sale-china')
+    const playbooks = within(panel).getByRole('list', {
+      name: new RegExp(groupLabel('/tools-services/playbooks')),
+    })
+    expect(within(playbooks).getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/tools-services/playbooks/first-sale-china',
+    )
   })
 })

@@ -31,7 +31,9 @@ describe('products.json', () => {
 
   it('has a learning path that, with the further reading, covers every products-tech guide once', async () => {
     const all = sectionPagesInOrder('products-tech').map((route) => route.path)
-    const shown = [...learningPath, ...furtherReading(await loadSection('products-tech'))].map((route) => route.path)
+    const shown = [...learningPath, ...furtherReading(await loadSection('products-tech'))].map(
+      (route) => route.path,
+    )
     expect([...shown].sort()).toEqual([...all].sort())
   })
 })

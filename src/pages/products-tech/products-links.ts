@@ -15,9 +15,18 @@ export const topicGuides = (products: SectionRoutes): Record<(typeof topicIds)[n
 })
 
 /** By deep dive (products.json deepDives.items). */
-export const deepDiveGuides = (products: SectionRoutes): Record<(typeof deepDiveIds)[number], AppRoute[]> => ({
-  agents: routesAt(['/products-tech/ai/prompts', '/products-tech/ai/mcp', '/tools-services/online/ai-agents']),
-  'ai-coding': [...pagesUnder(products, '/products-tech/ai-programming'), ...routesAt(['/products-tech/programming/api'])],
+export const deepDiveGuides = (
+  products: SectionRoutes,
+): Record<(typeof deepDiveIds)[number], AppRoute[]> => ({
+  agents: routesAt([
+    '/products-tech/ai/prompts',
+    '/products-tech/ai/mcp',
+    '/tools-services/online/ai-agents',
+  ]),
+  'ai-coding': [
+    ...pagesUnder(products, '/products-tech/ai-programming'),
+    ...routesAt(['/products-tech/programming/api']),
+  ],
   automation: pagesUnder(products, '/products-tech/automation'),
 })
 

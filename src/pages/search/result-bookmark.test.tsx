@@ -16,7 +16,10 @@ import { renderWithI18n } from '@/test/render-app'
 const seo = 'marketing/research-seo'
 const plain = (text: string) => [{ text, hit: false }]
 
-function result(to: string, { hash, heading, foreign = false }: { hash?: string; heading?: string; foreign?: boolean } = {}): ResultView {
+function result(
+  to: string,
+  { hash, heading, foreign = false }: { hash?: string; heading?: string; foreign?: boolean } = {},
+): ResultView {
   return {
     key: to,
     to: to as RoutePath,
@@ -31,12 +34,25 @@ function result(to: string, { hash, heading, foreign = false }: { hash?: string;
   }
 }
 
-async function renderItem(view: ResultView, notebook: NotebookView, language: string, languageTag?: string, languageName?: string) {
+async function renderItem(
+  view: ResultView,
+  notebook: NotebookView,
+  language: string,
+  languageTag?: string,
+  languageName?: string,
+) {
   const { learning, editNotebook } = learningWith(notebook)
   await renderWithI18n(
     <LearningContext.Provider value={learning}>
       <ResultAsideContext.Provider value={ResultBookmark}>
-        <SearchResultItem result={view} section="Marketing" separator=": " languageTag={languageTag} languageName={languageName} onOpen={() => undefined} />
+        <SearchResultItem
+          result={view}
+          section="Marketing"
+          separator=": "
+          languageTag={languageTag}
+          languageName={languageName}
+          onOpen={() => undefined}
+        />
       </ResultAsideContext.Provider>
     </LearningContext.Provider>,
     language,
@@ -44,23 +60,48 @@ async function renderItem(view: ResultView, notebook: NotebookView, language: st
   return editNotebook
 }
 
-const saved = { article_id: seo, section_id: 'section-2', created_at: '2026-11-20T10:00:00.000Z', deleted_at: null, updated_at: '2026-11-20T10:00:00.000Z' }
+const saved = {
+  article_id: seo,
+  section_id: 'section-2',
+  created_at: '2026-11-20T10:00:00.000Z',
+  deleted_at: null,
+  updated_at: '2026-11-20T10:00:00.000Z',
+}
 
 it('shows a section bookmarked on the guide as pressed, named by the section and the guide, and takes it away', async () => {
-  const edit = await renderItem(result('/marketing/research/seo', { hash: 'section-2', heading: 'Keywords' }), { bookmarks: [saved], notes: [], ticks: [] }, 'en')
+  const edit = await renderItem(
+    result('/marketing/research/seo', { hash: 'section-2', heading: 'Keywords' }),
+    { bookmarks: [saved], notes: [], ticks: [] },
+    'en',
+  )
   const toggle = await screen.findByRole('button', { name: 'Bookmark “Keywords” of SEO basics' })
   expect(toggle).toHaveAttribute('aria-pressed', 'true')
   await userEvent.click(toggle)
-  expect(edit).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: 'section-2', created_at: saved.created_at, deleted_at: expect.any(String) }))
+  expect(edit).toHaveBeenCalledWith(
+    'bookmark',
+    expect.objectContaining({
+      article_id: seo,
+      section_id: 'section-2',
+      created_at: saved.created_at,
+      deleted_at: expect.any(String),
+    }),
+  )
 })
 
 it('saves the whole guide from a result without a section, or on a part that is not a section', async () => {
   for (const hash of [undefined, 'article-resources']) {
-    const edit = await renderItem(result('/marketing/research/seo', { hash }), { bookmarks: [saved], notes: [], ticks: [] }, 'en')
+    const edit = await renderItem(
+      result('/marketing/research/seo', { hash }),
+      { bookmarks: [saved], notes: [], ticks: [] },
+      'en',
+    )
     const toggle = await screen.findByRole('button', { name: 'Bookmark the guide SEO basics' })
     expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await userEvent.click(toggle)
-    expect(edit).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: '', deleted_at: null }))
+    expect(edit).toHaveBeenCalledWith(
+      'bookmark',
+      expect.objectContaining({ article_id: seo, section_id: '', deleted_at: null }),
+    )
     cleanup()
   }
 })
@@ -77,11 +118,17 @@ it('saves the same ids from a result in the other language, named in the languag
   const toggle = await screen.findByRole('button', { name: '收藏《SEO basics》中的“Links”' })
   expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await userEvent.click(toggle)
-  expect(edit).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: 'section-3', deleted_at: null }))
+  expect(edit).toHaveBeenCalledWith(
+    'bookmark',
+    expect.objectContaining({ article_id: seo, section_id: 'section-3', deleted_at: null }),
+  )
 })
 
 it('gives no bookmark to a result off a guide: a section page or a glossary entry', async () => {
-  for (const [to, hash] of [['/marketing', undefined], ['/glossary', 'seo']] as const) {
+  for (const [to, hash] of [
+    ['/marketing', undefined],
+    ['/glossary', 'seo'],
+  ] as const) {
     await renderItem(result(to, { hash }), { bookmarks: [], notes: [], ticks: [] }, 'en')
     // A bookmark comes in the frame after its result (use-painted-once.ts): wait past it.
     await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 20))))

@@ -62,12 +62,9 @@ describe('individual.json', () => {
   it('keeps the learning phases in order: 0-3, 3-6, 6-9, 9-12 months', () => {
     const content = parsed()
     for (const c of content) {
-      expect(inOrder(skillPhaseIds, c.skills.phases.items).map((phase) => phase.meta?.match(/\d+-\d+/)?.[0])).toEqual([
-        '0-3',
-        '3-6',
-        '6-9',
-        '9-12',
-      ])
+      expect(
+        inOrder(skillPhaseIds, c.skills.phases.items).map((phase) => phase.meta?.match(/\d+-\d+/)?.[0]),
+      ).toEqual(['0-3', '3-6', '6-9', '9-12'])
     }
     expect(effortSplit.map((item) => item.value)).toEqual([60, 30, 10])
   })

@@ -86,7 +86,10 @@ export const productPathSchema = z.strictObject({
 
 export const marketSchema = z.strictObject({
   hero: heroSchema,
-  areas: keyed(marketAreaIds, z.extend(sectionIntroSchema, { blocks: z.array(blockSchema).check(z.minLength(1)) })),
+  areas: keyed(
+    marketAreaIds,
+    z.extend(sectionIntroSchema, { blocks: z.array(blockSchema).check(z.minLength(1)) }),
+  ),
 })
 
 /** public/locales/{lng}/individual.json: the super-individual section pages. */

@@ -10,7 +10,10 @@ export default function MarketPage() {
     <SectionPage namespace="individual" content="individual/market" icon={TrendingUp}>
       {({ market, toc, relatedGuides }) => ({
         hero: market.hero,
-        toc: { label: toc, items: inOrder(marketAreaIds, market.areas).map((area) => ({ id: area.id, title: area.title })) },
+        toc: {
+          label: toc,
+          items: inOrder(marketAreaIds, market.areas).map((area) => ({ id: area.id, title: area.title })),
+        },
         main: <MarketAreas areas={market.areas} relatedGuides={relatedGuides} />,
       })}
     </SectionPage>

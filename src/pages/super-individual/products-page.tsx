@@ -13,7 +13,10 @@ export default function ProductsPage() {
         hero: productPath.hero,
         toc: {
           label: toc,
-          items: inOrder(productStepIds, productPath.steps).map((step) => ({ id: `step-${step.id}`, title: step.title })),
+          items: inOrder(productStepIds, productPath.steps).map((step) => ({
+            id: `step-${step.id}`,
+            title: step.title,
+          })),
         },
         panels: <LaunchChecklist checklist={productPath.checklist} />,
         main: <ProductSteps content={productPath} relatedGuides={relatedGuides} />,

@@ -7,8 +7,7 @@ import { individualSchema } from './individual-content'
 import { inOrder } from '@/components/section/in-order'
 import { skillPhaseIds } from './individual-links'
 
-const skills = (language: 'zh' | 'en') =>
-  individualSchema.parse(allResources[language].individual).skills
+const skills = (language: 'zh' | 'en') => individualSchema.parse(allResources[language].individual).skills
 
 describe('/super-individual/skills', { timeout: 20_000 }, () => {
   it('shows the three skill groups, recommended courses and practice tools', async () => {

@@ -7,8 +7,7 @@ import { allResources } from '@/test/test-i18n'
 import { individualSchema } from './individual-content'
 import { stageIds } from './individual-links'
 
-const overview = (language: 'zh' | 'en') =>
-  individualSchema.parse(allResources[language].individual).overview
+const overview = (language: 'zh' | 'en') => individualSchema.parse(allResources[language].individual).overview
 
 describe('/super-individual', { timeout: 20_000 }, () => {
   it('shows what a super individual is, the advantages, the success path and the four stages', async () => {

@@ -28,7 +28,11 @@ export const toolsSchema = z.strictObject({
     examplesLabel: text,
     categories: keyed(
       onlineCategoryIds,
-      z.strictObject({ title: text, text, examples: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(2)) }),
+      z.strictObject({
+        title: text,
+        text,
+        examples: z.array(z.omit(resourceSchema, { tag: true })).check(z.minLength(2)),
+      }),
     ),
   }),
   cashflow: z.extend(sectionIntroSchema, { items: keyed(cashflowIds, pointsCard) }),

@@ -47,8 +47,13 @@ describe('/tools-services', { timeout: 20_000 }, () => {
       within(playbooks)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/en/tools-services/playbooks/paid-from-abroad', '/en/tools-services/playbooks/first-sale-china'])
-    expect(within(playbooks).getByRole('heading', { name: content.playbooks.items['first-sale-china'].title })).toBeInTheDocument()
+    ).toEqual([
+      '/en/tools-services/playbooks/paid-from-abroad',
+      '/en/tools-services/playbooks/first-sale-china',
+    ])
+    expect(
+      within(playbooks).getByRole('heading', { name: content.playbooks.items['first-sale-china'].title }),
+    ).toBeInTheDocument()
   })
 
   it('has a contact panel that invents no handles and a "try now" that opens the first tools guide', async () => {

@@ -15,14 +15,21 @@ export async function downloadNotebookMarkdown(client: SupabaseClient, i18n: I18
     notes: rows.notes as NoteRow[],
     ticks: rows.checklist_ticks as TickRow[],
   }
-  const outlines = await loadOutlines(i18n, [...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map((row) => row.article_id))
+  const outlines = await loadOutlines(
+    i18n,
+    [...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map((row) => row.article_id),
+  )
   const language = toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)
   const text = notebookMarkdown(
     notebook,
     outlines,
     {
       title: i18n.t('learning:notebook.markdown.title', { lng: language }),
-      exported: i18n.t('learning:notebook.markdown.exported', { lng: language, date: now, formatParams: { date: { dateStyle: 'long' } } }),
+      exported: i18n.t('learning:notebook.markdown.exported', {
+        lng: language,
+        date: now,
+        formatParams: { date: { dateStyle: 'long' } },
+      }),
       bookmarks: i18n.t('learning:notebook.bookmarks.title', { lng: language }),
       notes: i18n.t('learning:notebook.notes.title', { lng: language }),
       checklists: i18n.t('learning:notebook.markdown.checklists', { lng: language }),

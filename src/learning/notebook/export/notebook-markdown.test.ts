@@ -26,9 +26,17 @@ const labels = {
 it('writes bookmarks, notes under guide and section headings, and checklists with their ticks', () => {
   const markdown = notebookMarkdown(
     {
-      bookmarks: [{ article_id: seo.id, section_id: 'section-2', created_at: at, deleted_at: null, updated_at: at }],
+      bookmarks: [
+        { article_id: seo.id, section_id: 'section-2', created_at: at, deleted_at: null, updated_at: at },
+      ],
       notes: [
-        { article_id: seo.id, section_id: 'section-2', body: 'second\n# not a heading', deleted_at: null, updated_at: at },
+        {
+          article_id: seo.id,
+          section_id: 'section-2',
+          body: 'second\n# not a heading',
+          deleted_at: null,
+          updated_at: at,
+        },
         { article_id: seo.id, section_id: 'section-1', body: 'first', deleted_at: null, updated_at: at },
       ],
       ticks: [{ article_id: seo.id, step_id: 'check', deleted_at: null, updated_at: at }],
@@ -73,7 +81,11 @@ it('writes bookmarks, notes under guide and section headings, and checklists wit
 
 it('says when a part is empty, and links zh pages without a prefix', () => {
   const markdown = notebookMarkdown(
-    { bookmarks: [{ article_id: seo.id, section_id: '', created_at: at, deleted_at: null, updated_at: at }], notes: [], ticks: [] },
+    {
+      bookmarks: [{ article_id: seo.id, section_id: '', created_at: at, deleted_at: null, updated_at: at }],
+      notes: [],
+      ticks: [],
+    },
     { [seo.id]: seo },
     labels,
     'zh',

@@ -30,11 +30,14 @@ export function notebookMarkdown(
   language: Language,
 ): string {
   const lines = [`# ${labels.title}`, '', labels.exported, '', `## ${labels.bookmarks}`, '']
-  const known = <Row extends { article_id: string }>(rows: Row[]) => rows.filter((row) => outlines[row.article_id])
+  const known = <Row extends { article_id: string }>(rows: Row[]) =>
+    rows.filter((row) => outlines[row.article_id])
   const bookmarks = known(notebook.bookmarks)
   for (const row of bookmarks) {
     const outline = outlines[row.article_id]!
-    const name = row.section_id ? `${outline.title} · ${outline.headings[row.section_id] ?? row.section_id}` : outline.title
+    const name = row.section_id
+      ? `${outline.title} · ${outline.headings[row.section_id] ?? row.section_id}`
+      : outline.title
     lines.push(`- ${link(name, outline.path, language, row.section_id)}`)
   }
   if (!bookmarks.length) lines.push(labels.none)
@@ -48,7 +51,13 @@ export function notebookMarkdown(
     const sections = notes
       .filter((row) => row.article_id === id)
       .sort((first, second) => Number(first.section_id.slice(8)) - Number(second.section_id.slice(8)))
-    for (const row of sections) lines.push(`#### ${outline.headings[row.section_id] ?? row.section_id}`, '', ...row.body.split('\n').map(noteLine), '')
+    for (const row of sections)
+      lines.push(
+        `#### ${outline.headings[row.section_id] ?? row.section_id}`,
+        '',
+        ...row.body.split('\n').map(noteLine),
+        '',
+      )
   }
   if (!guidesWithNotes.length) lines.push(labels.none, '')
 
@@ -59,7 +68,8 @@ export function notebookMarkdown(
     const outline = outlines[id]!
     const done = outline.steps.filter((step) => ticked.has(`${id}#${step.id}`)).length
     lines.push(`### ${outline.title} (${labels.steps(done, outline.steps.length)})`, '')
-    for (const step of outline.steps) lines.push(`- [${ticked.has(`${id}#${step.id}`) ? 'x' : ' '}] ${step.title}`)
+    for (const step of outline.steps)
+      lines.push(`- [${ticked.has(`${id}#${step.id}`) ? 'x' : ' '}] ${step.title}`)
     lines.push('')
   }
   if (!guidesWithTicks.length) lines.push(labels.none, '')

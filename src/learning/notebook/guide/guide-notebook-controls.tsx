@@ -41,7 +41,9 @@ export function SectionNotebookTools({ sectionId, heading }: { sectionId: string
         className={cn('relative', hasNote && 'text-primary')}
       >
         <StickyNote aria-hidden="true" />
-        {hasNote && <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-primary" />}
+        {hasNote && (
+          <span aria-hidden="true" className="absolute top-2 right-2 size-2 rounded-full bg-primary" />
+        )}
       </Button>
     </div>
   )
@@ -92,12 +94,21 @@ export function GuideNotebookBar({ stepCount }: { stepCount: number }) {
   const bookmarked = notebook.bookmarked('')
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-testid="guide-notebook">
-      <Button variant="outline" size="sm" aria-pressed={bookmarked} onClick={() => notebook.act({ type: 'bookmark', sectionId: '' })}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-pressed={bookmarked}
+        onClick={() => notebook.act({ type: 'bookmark', sectionId: '' })}
+      >
         <Bookmark aria-hidden="true" className={cn(bookmarked && 'fill-current text-primary')} />
         {t('notebook.bookmarkGuide')}
       </Button>
       <p aria-live="polite" className="flex flex-wrap gap-x-4 text-muted-foreground">
-        {stepCount > 0 && <span data-testid="steps-done">{t('notebook.steps', { done: notebook.ticks, total: stepCount })}</span>}
+        {stepCount > 0 && (
+          <span data-testid="steps-done">
+            {t('notebook.steps', { done: notebook.ticks, total: stepCount })}
+          </span>
+        )}
         <span data-testid="note-count">{t('notebook.notes', { count: notebook.notes })}</span>
       </p>
     </div>

@@ -35,5 +35,7 @@ it('ticks steps, bookmarks a section and keeps a note typed beside it', async ()
   await user.click(screen.getByRole('button', { name: 'Close the note' }))
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
   await user.click(screen.getByRole('button', { name: `Your note on “${firstHeading}”` }))
-  expect(await screen.findByRole('textbox', { name: `Your note on “${firstHeading}”` })).toHaveValue('Ask the bank first.\nThen the LLC.')
+  expect(await screen.findByRole('textbox', { name: `Your note on “${firstHeading}”` })).toHaveValue(
+    'Ask the bank first.\nThen the LLC.',
+  )
 })

@@ -1,6 +1,11 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useNotebook } from '../../learning-context'
-import { GuideNotebookContext, staticNotebook, type GuideNotebook, type NotebookAction } from './guide-notebook-context'
+import {
+  GuideNotebookContext,
+  staticNotebook,
+  type GuideNotebook,
+  type NotebookAction,
+} from './guide-notebook-context'
 
 const NotebookController = lazy(() => import('./notebook-controller'))
 
@@ -9,7 +14,15 @@ const NotebookController = lazy(() => import('./notebook-controller'))
  * reader first uses one, or the store holds records for this guide; only then does the code that
  * reads and saves them load, so a guide's own bytes stay as they were.
  */
-export function GuideNotebookProvider({ articleId, stepIds, children }: { articleId: string; stepIds: string[]; children: ReactNode }) {
+export function GuideNotebookProvider({
+  articleId,
+  stepIds,
+  children,
+}: {
+  articleId: string
+  stepIds: string[]
+  children: ReactNode
+}) {
   const notebook = useNotebook()
   const [pending, setPending] = useState<NotebookAction[]>([])
   const [used, setUsed] = useState(false)
@@ -21,7 +34,9 @@ export function GuideNotebookProvider({ articleId, stepIds, children }: { articl
   const fallback = useMemo(() => staticNotebook(articleId, act), [articleId, act])
   const held =
     notebook !== null &&
-    [notebook.bookmarks, notebook.notes, notebook.ticks].some((rows) => rows.some((row) => row.article_id === articleId))
+    [notebook.bookmarks, notebook.notes, notebook.ticks].some((rows) =>
+      rows.some((row) => row.article_id === articleId),
+    )
   return (
     <GuideNotebookContext.Provider value={live ?? fallback}>
       {children}

@@ -17,7 +17,9 @@ export function NoteEditor({ sectionId, heading }: { sectionId: string; heading:
   const { user } = useAuth()
   const sync = useSyncView()
   const articleId = guide?.articleId
-  const stored = useNotebook()?.notes.find((row) => row.article_id === articleId && row.section_id === sectionId)
+  const stored = useNotebook()?.notes.find(
+    (row) => row.article_id === articleId && row.section_id === sectionId,
+  )
   const [text, setText] = useState(stored?.body ?? '')
   const [saved, setSaved] = useState(true)
   const unsaved = useRef<string | null>(null)
@@ -82,7 +84,11 @@ export function NoteEditor({ sectionId, heading }: { sectionId: string; heading:
         </p>
         <p>{t('notebook.note.length', { count: text.length, max: NOTE_MAX_LENGTH })}</p>
       </div>
-      <button type="button" className="mt-2 text-sm font-medium text-primary hover:underline" onClick={() => guide?.act({ type: 'note', sectionId })}>
+      <button
+        type="button"
+        className="mt-2 text-sm font-medium text-primary hover:underline"
+        onClick={() => guide?.act({ type: 'note', sectionId })}
+      >
         {t('notebook.note.close')}
       </button>
     </div>

@@ -13,27 +13,45 @@ interface ControllerProps {
 }
 
 /** The guide's notebook, live: reads the store, saves the reader's actions, renders nothing itself. */
-export default function NotebookController({ articleId, stepIds, pending, onDone, onValue }: ControllerProps) {
+export default function NotebookController({
+  articleId,
+  stepIds,
+  pending,
+  onDone,
+  onValue,
+}: ControllerProps) {
   const learning = useLearning()
   const notebook = useNotebook()
   const [openNote, setOpenNote] = useState<string | null>(null)
 
   const value = useMemo((): GuideNotebook | null => {
     if (!notebook || !learning) return null
-    const mine = <Row extends { article_id: string }>(rows: Row[]) => rows.filter((row) => row.article_id === articleId)
+    const mine = <Row extends { article_id: string }>(rows: Row[]) =>
+      rows.filter((row) => row.article_id === articleId)
     const bookmarks = new Set(mine(notebook.bookmarks).map((row) => row.section_id))
     const notes = new Set(mine(notebook.notes).map((row) => row.section_id))
     const steps = new Set(stepIds)
-    const ticks = new Set(mine(notebook.ticks).map((row) => row.step_id).filter((id) => steps.has(id)))
+    const ticks = new Set(
+      mine(notebook.ticks)
+        .map((row) => row.step_id)
+        .filter((id) => steps.has(id)),
+    )
     const bookmarkRows = new Map(mine(notebook.bookmarks).map((row) => [row.section_id, row]))
     const act = (action: NotebookAction) => {
       const at = new Date()
       if (action.type === 'note') setOpenNote((open) => (open === action.sectionId ? null : action.sectionId))
-      else if (action.type === 'tick') learning.editNotebook('tick', tickEdit(articleId, action.stepId, action.ticked, at))
+      else if (action.type === 'tick')
+        learning.editNotebook('tick', tickEdit(articleId, action.stepId, action.ticked, at))
       else
         learning.editNotebook(
           'bookmark',
-          bookmarkEdit(bookmarkRows.get(action.sectionId), articleId, action.sectionId, !bookmarks.has(action.sectionId), at),
+          bookmarkEdit(
+            bookmarkRows.get(action.sectionId),
+            articleId,
+            action.sectionId,
+            !bookmarks.has(action.sectionId),
+            at,
+          ),
         )
     }
     return {

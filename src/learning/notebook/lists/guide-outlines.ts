@@ -20,7 +20,11 @@ interface ArticleBundle {
 }
 
 /** The guide's outline from its article, if its language bundle is loaded. */
-function outlineOf(route: ArticleRef | undefined, bundle: ArticleBundle | undefined, title: string): GuideOutline | null {
+function outlineOf(
+  route: ArticleRef | undefined,
+  bundle: ArticleBundle | undefined,
+  title: string,
+): GuideOutline | null {
   if (!route) return null
   const sections = bundle?.sections ?? []
   return {
@@ -35,7 +39,11 @@ function outlineOf(route: ArticleRef | undefined, bundle: ArticleBundle | undefi
 type I18n = ReturnType<typeof useTranslation>['i18n']
 
 /** The outlines of the guides named whose bundles are loaded, in the language being shown. */
-function outlinesFrom(i18n: I18n, ids: string[], articles: readonly ArticleRef[]): Record<string, GuideOutline> {
+function outlinesFrom(
+  i18n: I18n,
+  ids: string[],
+  articles: readonly ArticleRef[],
+): Record<string, GuideOutline> {
   const language = i18n.resolvedLanguage ?? i18n.language
   const outlines: Record<string, GuideOutline> = {}
   for (const id of new Set(ids)) {

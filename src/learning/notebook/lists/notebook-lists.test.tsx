@@ -49,7 +49,10 @@ it('lists bookmarks newest first, notes under their guide and section, and check
   expect(screen.getByTestId('checklist-list')).toHaveTextContent('1 of 12 steps')
 
   await userEvent.click(within(bookmarks).getAllByRole('button', { name: /^Remove the bookmark / })[1]!)
-  expect(editNotebook).toHaveBeenCalledWith('bookmark', expect.objectContaining({ article_id: seo, section_id: 'section-2', deleted_at: expect.any(String) }))
+  expect(editNotebook).toHaveBeenCalledWith(
+    'bookmark',
+    expect.objectContaining({ article_id: seo, section_id: 'section-2', deleted_at: expect.any(String) }),
+  )
 })
 
 it('says what each list is for while it is empty', async () => {

@@ -13,7 +13,9 @@ const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4'
 /** The learning page's notebook: bookmarks newest first, notes by guide and section, and checklists under way. */
 export function NotebookLists() {
   const notebook = useNotebook()
-  const ids = notebook ? [...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map((row) => row.article_id) : []
+  const ids = notebook
+    ? [...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map((row) => row.article_id)
+    : []
   const outlines = useGuideOutlines(ids)
   if (!notebook) return null
   return (
@@ -30,7 +32,19 @@ interface ListProps {
   outlines: Record<string, GuideOutline>
 }
 
-function ListSection({ id, icon, title, empty, children }: { id: string; icon: React.ReactNode; title: string; empty: string | null; children: React.ReactNode }) {
+function ListSection({
+  id,
+  icon,
+  title,
+  empty,
+  children,
+}: {
+  id: string
+  icon: React.ReactNode
+  title: string
+  empty: string | null
+  children: React.ReactNode
+}) {
   return (
     <section aria-labelledby={id} className={card}>
       <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
@@ -56,17 +70,31 @@ function BookmarkList({ notebook, outlines }: ListProps) {
       <ul className="divide-y" data-testid="bookmark-list">
         {rows.map((row) => {
           const outline = outlines[row.article_id]!
-          const name = row.section_id ? `${outline.title} · ${outline.headings[row.section_id] ?? row.section_id}` : outline.title
+          const name = row.section_id
+            ? `${outline.title} · ${outline.headings[row.section_id] ?? row.section_id}`
+            : outline.title
           return (
-            <li key={`${row.article_id}#${row.section_id}`} className="flex items-center justify-between gap-3 py-2">
-              <PageLink to={outline.path} hash={row.section_id || undefined} className="min-w-0 font-medium text-primary hover:underline">
+            <li
+              key={`${row.article_id}#${row.section_id}`}
+              className="flex items-center justify-between gap-3 py-2"
+            >
+              <PageLink
+                to={outline.path}
+                hash={row.section_id || undefined}
+                className="min-w-0 font-medium text-primary hover:underline"
+              >
                 {name}
               </PageLink>
               <Button
                 variant="ghost"
                 size="sm"
                 aria-label={t('notebook.bookmarks.remove', { name })}
-                onClick={() => learning?.editNotebook('bookmark', bookmarkEdit(row, row.article_id, row.section_id, false, new Date()))}
+                onClick={() =>
+                  learning?.editNotebook(
+                    'bookmark',
+                    bookmarkEdit(row, row.article_id, row.section_id, false, new Date()),
+                  )
+                }
               >
                 <X aria-hidden="true" />
                 {t('notebook.bookmarks.removeShort')}
@@ -81,7 +109,9 @@ function BookmarkList({ notebook, outlines }: ListProps) {
 
 function NoteList({ notebook, outlines }: ListProps) {
   const { t } = useTranslation('learning')
-  const guides = Object.values(outlines).filter((outline) => notebook.notes.some((row) => row.article_id === outline.id))
+  const guides = Object.values(outlines).filter((outline) =>
+    notebook.notes.some((row) => row.article_id === outline.id),
+  )
   return (
     <ListSection
       id="notes-title"
@@ -122,7 +152,9 @@ function NoteList({ notebook, outlines }: ListProps) {
 function ChecklistList({ notebook, outlines }: ListProps) {
   const { t } = useTranslation('learning')
   const guides = Object.values(outlines).flatMap((outline) => {
-    const ticked = new Set(notebook.ticks.filter((row) => row.article_id === outline.id).map((row) => row.step_id))
+    const ticked = new Set(
+      notebook.ticks.filter((row) => row.article_id === outline.id).map((row) => row.step_id),
+    )
     const done = outline.steps.filter((step) => ticked.has(step.id)).length
     return done > 0 ? [{ outline, done, total: outline.steps.length }] : []
   })
@@ -140,7 +172,9 @@ function ChecklistList({ notebook, outlines }: ListProps) {
               <PageLink to={outline.path} className="font-medium text-primary hover:underline">
                 {outline.title}
               </PageLink>
-              <span className="shrink-0 text-muted-foreground">{t('notebook.checklists.steps', { done, total })}</span>
+              <span className="shrink-0 text-muted-foreground">
+                {t('notebook.checklists.steps', { done, total })}
+              </span>
             </div>
             <div
               role="progressbar"

@@ -26,9 +26,14 @@ export default function ResultBookmark({ to, hash, title, heading }: ResultBookm
   const target = bookmarkTarget(to, hash)
   if (!target) return null
   const { articleId, sectionId } = target
-  const row = notebook?.bookmarks.find((bookmark) => bookmark.article_id === articleId && bookmark.section_id === sectionId)
+  const row = notebook?.bookmarks.find(
+    (bookmark) => bookmark.article_id === articleId && bookmark.section_id === sectionId,
+  )
   const pressed = row !== undefined
-  const name = sectionId && heading ? t('bookmarkSection', { heading, guide: title }) : t('bookmarkGuide', { guide: title })
+  const name =
+    sectionId && heading
+      ? t('bookmarkSection', { heading, guide: title })
+      : t('bookmarkGuide', { guide: title })
   return (
     <Button
       variant="ghost"
@@ -36,7 +41,9 @@ export default function ResultBookmark({ to, hash, title, heading }: ResultBookm
       aria-pressed={pressed}
       aria-label={name}
       title={name}
-      onClick={() => learning?.editNotebook('bookmark', bookmarkEdit(row, articleId, sectionId, !pressed, new Date()))}
+      onClick={() =>
+        learning?.editNotebook('bookmark', bookmarkEdit(row, articleId, sectionId, !pressed, new Date()))
+      }
       className={cn('shrink-0', pressed && 'text-primary')}
     >
       <Bookmark aria-hidden="true" className={cn(pressed && 'fill-current')} />

@@ -153,6 +153,9 @@ describe('article blocks', () => {
     ])
     expect(collations).not.toHaveBeenCalled()
     collations.mockRestore()
-    expect(screen.getByRole('link', { name: 'What changed in every guide' })).toHaveAttribute('href', '/en/changes')
+    expect(screen.getByRole('link', { name: 'What changed in every guide' })).toHaveAttribute(
+      'href',
+      '/en/changes',
+    )
   })
 })

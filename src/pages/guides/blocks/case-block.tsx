@@ -13,7 +13,9 @@ export function CaseBlockView({ block }: { block: CaseBlock }) {
     [t('blocks.case.published'), block.published],
   ] as const
   return (
-    <article className={cardVariants({ tone: 'plain', padding: 'sm', className: 'mt-4 bg-card text-sm leading-6' })}>
+    <article
+      className={cardVariants({ tone: 'plain', padding: 'sm', className: 'mt-4 bg-card text-sm leading-6' })}
+    >
       <h3 className="text-base font-semibold">{block.name}</h3>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {rows.map(([label, value]) => (

@@ -52,7 +52,9 @@ describe('CodeBlockView', () => {
   it('lists several tools in Chinese with 、 so Latin names do not run into 和', async () => {
     const tested: Tested = { how: 'run', with: ['zsh', 'curl'], on: '2026-11-26' }
     await renderWithI18n(
-      <CodeBlockView block={{ type: 'code', language: 'bash', example: 'examples/s/g/x.sh', tested, code: 'ls' }} />,
+      <CodeBlockView
+        block={{ type: 'code', language: 'bash', example: 'examples/s/g/x.sh', tested, code: 'ls' }}
+      />,
       'zh',
     )
     expect(

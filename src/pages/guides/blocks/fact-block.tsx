@@ -10,7 +10,13 @@ export function FactBlockView({ block }: { block: FactBlock }) {
   const verified = !('unverified' in block)
   const Icon = verified ? BadgeCheck : CircleHelp
   return (
-    <div className={cardVariants({ tone: 'plain', padding: 'sm', className: 'mt-4 flex gap-3 bg-card text-sm leading-6' })}>
+    <div
+      className={cardVariants({
+        tone: 'plain',
+        padding: 'sm',
+        className: 'mt-4 flex gap-3 bg-card text-sm leading-6',
+      })}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0">
         <p>{block.text}</p>

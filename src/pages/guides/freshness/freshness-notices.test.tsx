@@ -7,7 +7,11 @@ import { FreshnessNotices } from './freshness-notices'
 const buildDate = '2027-12-01'
 const checked = (date: string) => ({ date, fromSources: true })
 
-async function renderNotices(props: Parameters<typeof FreshnessNotices>[0], language = 'en', path = '/en/marketing/research/seo') {
+async function renderNotices(
+  props: Parameters<typeof FreshnessNotices>[0],
+  language = 'en',
+  path = '/en/marketing/research/seo',
+) {
   return renderWithI18n(
     <MemoryRouter initialEntries={[path]}>
       <FreshnessNotices {...props} />
@@ -33,7 +37,9 @@ describe('the stale notice, with the build date fixed at 2027-12-01', () => {
 
   it('speaks Chinese on a Chinese page', async () => {
     await renderNotices({ lastChecked: checked('2025-01-15'), buildDate }, 'zh', '/marketing/research/seo')
-    expect(screen.getByTestId('stale-notice')).toHaveTextContent('本指南的资料最后一次核对是在 2025年1月15日，距今已超过一年。')
+    expect(screen.getByTestId('stale-notice')).toHaveTextContent(
+      '本指南的资料最后一次核对是在 2025年1月15日，距今已超过一年。',
+    )
   })
 
   it('says the sources were never re-checked when the date is the last review', async () => {
@@ -50,8 +56,13 @@ describe('the translation notice', () => {
   it('names the leading language, its update day and links to its version', async () => {
     await renderNotices({ lastChecked: checked('2027-11-20'), buildDate, lead })
     const notice = screen.getByTestId('translation-notice')
-    expect(notice).toHaveTextContent('The Chinese version was updated on Dec 3, 2027; this page may be behind.')
-    expect(screen.getByRole('link', { name: 'Read the Chinese version' })).toHaveAttribute('href', '/marketing/research/seo')
+    expect(notice).toHaveTextContent(
+      'The Chinese version was updated on Dec 3, 2027; this page may be behind.',
+    )
+    expect(screen.getByRole('link', { name: 'Read the Chinese version' })).toHaveAttribute(
+      'href',
+      '/marketing/research/seo',
+    )
   })
 
   it('shows nothing without a lead', async () => {

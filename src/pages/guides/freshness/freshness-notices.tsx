@@ -8,8 +8,8 @@ import { rememberLanguage } from '@/i18n/remembered-language'
 
 const day = (date: string) => new Date(`${date}T00:00:00`)
 // The draft banner's look: a guide's own notes to its reader, before its title.
-const noteStyle = (accent: string) => cardVariants({ tone: 'muted', padding: 'sm', className: `border-l-4 text-sm ${accent}` })
-
+const noteStyle = (accent: string) =>
+  cardVariants({ tone: 'muted', padding: 'sm', className: `border-l-4 text-sm ${accent}` })
 
 /**
  * What a reader should know before trusting a guide: that its sources were last read more than a

@@ -8,7 +8,10 @@ import type { Article } from '../article-schema'
 
 const id = 'marketing/research-seo'
 const namespace = `articles/${id}`
-const published = { zh: allResources.zh[namespace] as unknown as Article, en: allResources.en[namespace] as unknown as Article }
+const published = {
+  zh: allResources.zh[namespace] as unknown as Article,
+  en: allResources.en[namespace] as unknown as Article,
+}
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -39,8 +42,13 @@ describe('a guide whose Chinese version leads', () => {
     chineseLeads()
     await renderApp('/en/marketing/research/seo', { language: 'en' })
     const notice = await screen.findByTestId('translation-notice', {}, PAGE_LOAD)
-    expect(notice).toHaveTextContent('The Chinese version was updated on Dec 3, 2026; this page may be behind.')
-    expect(within(notice).getByRole('link', { name: 'Read the Chinese version' })).toHaveAttribute('href', '/marketing/research/seo')
+    expect(notice).toHaveTextContent(
+      'The Chinese version was updated on Dec 3, 2026; this page may be behind.',
+    )
+    expect(within(notice).getByRole('link', { name: 'Read the Chinese version' })).toHaveAttribute(
+      'href',
+      '/marketing/research/seo',
+    )
   })
 
   it('shows the Chinese reader no notice', async () => {
@@ -54,7 +62,9 @@ describe('a guide whose Chinese version leads', () => {
 describe('every guide page', () => {
   it('shows when its sources were last checked, and no notice while fresh', async () => {
     await renderApp('/en/marketing/research/seo', { language: 'en' })
-    expect(await screen.findByTestId('last-checked', {}, PAGE_LOAD)).toHaveTextContent(/^Sources last checked: November \d+, 2026$/)
+    expect(await screen.findByTestId('last-checked', {}, PAGE_LOAD)).toHaveTextContent(
+      /^Sources last checked: November \d+, 2026$/,
+    )
     expect(screen.queryByTestId('stale-notice')).toBeNull()
   })
 

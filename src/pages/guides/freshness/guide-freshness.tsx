@@ -22,7 +22,10 @@ export function LastChecked({ article }: { article: Article }) {
   return (
     <p data-testid="last-checked" className="mt-1 pl-5.5 text-sm text-muted-foreground">
       {checked.fromSources
-        ? t('freshness.lastChecked', { date: new Date(`${checked.date}T00:00:00`), formatParams: { date: { dateStyle: 'long' } } })
+        ? t('freshness.lastChecked', {
+            date: new Date(`${checked.date}T00:00:00`),
+            formatParams: { date: { dateStyle: 'long' } },
+          })
         : t('freshness.notChecked')}
     </p>
   )

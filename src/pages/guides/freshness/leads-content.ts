@@ -7,10 +7,7 @@ const day = z.iso.date()
  * is ahead, which language leads and since when. Only guides that lag appear.
  */
 export const translationLeadsSchema = z.strictObject({
-  leads: z.record(
-    z.string(),
-    z.strictObject({ leader: z.enum(['zh', 'en']), since: day, updated: day }),
-  ),
+  leads: z.record(z.string(), z.strictObject({ leader: z.enum(['zh', 'en']), since: day, updated: day })),
 })
 
 export type TranslationLeads = z.infer<typeof translationLeadsSchema>

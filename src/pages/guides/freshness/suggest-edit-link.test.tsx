@@ -5,7 +5,14 @@ import { SuggestEditLink } from './suggest-edit-link'
 
 describe('suggest an edit', () => {
   it('links to the guide’s file in the repository’s editor when the build knows the repository', async () => {
-    await renderWithI18n(<SuggestEditLink repoUrl="https://github.com/acme/site/" language="en" articleId="marketing/research-seo" />, 'en')
+    await renderWithI18n(
+      <SuggestEditLink
+        repoUrl="https://github.com/acme/site/"
+        language="en"
+        articleId="marketing/research-seo"
+      />,
+      'en',
+    )
     expect(screen.getByRole('link', { name: /Suggest an edit/ })).toHaveAttribute(
       'href',
       'https://github.com/acme/site/edit/main/public/locales/en/articles/marketing/research-seo.json',
@@ -13,7 +20,14 @@ describe('suggest an edit', () => {
   })
 
   it('says it in Chinese and follows another branch', async () => {
-    await renderWithI18n(<SuggestEditLink repoUrl="https://github.com/acme/site" branch="trunk" language="zh" articleId="web3" />)
+    await renderWithI18n(
+      <SuggestEditLink
+        repoUrl="https://github.com/acme/site"
+        branch="trunk"
+        language="zh"
+        articleId="web3"
+      />,
+    )
     expect(screen.getByRole('link', { name: /在 GitHub 上改进本页/ })).toHaveAttribute(
       'href',
       'https://github.com/acme/site/edit/trunk/public/locales/zh/articles/web3.json',

@@ -22,7 +22,10 @@ export function SuggestEditLink({
   if (!repoUrl) return null
   return (
     <p className="mt-6 text-sm">
-      <ExternalLink href={editUrl(repoUrl, branch, language, articleId)} className="text-muted-foreground hover:text-primary hover:underline">
+      <ExternalLink
+        href={editUrl(repoUrl, branch, language, articleId)}
+        className="text-muted-foreground hover:text-primary hover:underline"
+      >
         {t('freshness.suggestEdit')}
       </ExternalLink>
     </p>
