@@ -49,6 +49,7 @@ export function draftArticle(language: Language, title: string, today: string) {
     lastReviewed: today,
     changeLog: [{ date: today, kind: 'reader', text: w.change }],
     sections: sectionNumbers.map((n) => ({
+      id: `section-${n}`,
       heading: w.heading(n),
       paragraphs: [w.paragraph(n)],
       ...(n === 1 ? { blocks: [numbers] } : {}),

@@ -14,6 +14,7 @@ export const fixtureArticle: Article = {
   ],
   sections: [
     {
+      id: 'section-1',
       heading: 'Why price first',
       paragraphs: ['Buyers compare.', 'So do you.'],
       list: ['Cheap | fast', 'Good'],
@@ -53,9 +54,9 @@ export const fixtureArticle: Article = {
         },
       ],
     },
-    { heading: 'Second', paragraphs: ['Two.'] },
-    { heading: 'Third', paragraphs: ['Three.'] },
-    { heading: 'Fourth', paragraphs: ['Four.'] },
+    { id: 'section-2', heading: 'Second', paragraphs: ['Two.'] },
+    { id: 'section-3', heading: 'Third', paragraphs: ['Three.'] },
+    { id: 'section-4', heading: 'Fourth', paragraphs: ['Four.'] },
   ],
   resources: [{ label: 'Stripe pricing', url: 'https://stripe.com/pricing', description: 'Fees.' }],
 }

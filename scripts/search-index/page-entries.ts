@@ -25,9 +25,9 @@ export function articleEntry(
   const sections = article.sections as Json[]
   const parts: IndexedPart[] = [
     { text: proseOf(fieldSchema(schema, 'intro'), article.intro).join('') },
-    ...sections.map((value, index) => {
-      const { heading, ...rest } = value
-      return { heading: String(heading), anchor: `section-${index + 1}`, text: join(proseOf(section, rest)) }
+    ...sections.map((value) => {
+      const { heading, id, ...rest } = value
+      return { heading: String(heading), anchor: String(id), text: join(proseOf(section, rest)) }
     }),
     {
       heading: resourcesHeading,

@@ -74,9 +74,9 @@ function ArticleView({ articleId }: { articleId: string }) {
         >
           <p className="text-sm font-semibold">{t('contents')}</p>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
-            {article.sections.map((section, index) => (
-              <li key={section.heading}>
-                <a href={`#section-${index + 1}`} className="hover:text-primary hover:underline">
+            {article.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="hover:text-primary hover:underline">
                   {section.heading}
                 </a>
               </li>
@@ -85,12 +85,7 @@ function ArticleView({ articleId }: { articleId: string }) {
         </nav>
         <GlossaryMarksProvider articleId={articleId}>
           {article.sections.map((section, index) => (
-            <ArticleSectionView
-              key={section.heading}
-              section={section}
-              id={`section-${index + 1}`}
-              index={index}
-            />
+            <ArticleSectionView key={section.id} section={section} index={index} />
           ))}
         </GlossaryMarksProvider>
         <ReadToggle articleId={articleId} />

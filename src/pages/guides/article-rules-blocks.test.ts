@@ -18,8 +18,12 @@ const base = {
 const withBlocks = (blocks: unknown[], extra: Record<string, unknown> = {}) => ({
   ...base,
   sections: [
-    { heading: 'H0', paragraphs: ['P0'], blocks },
-    ...[1, 2, 3].map((index) => ({ heading: `H${index}`, paragraphs: [`P${index}`] })),
+    { id: 'section-1', heading: 'H0', paragraphs: ['P0'], blocks },
+    ...[1, 2, 3].map((index) => ({
+      id: `section-${index + 1}`,
+      heading: `H${index}`,
+      paragraphs: [`P${index}`],
+    })),
   ],
   ...extra,
 })
@@ -115,8 +119,12 @@ describe('article blocks: schema', () => {
     const withSteps = (steps: unknown[]) =>
       withBlocks([fact], {
         sections: [
-          { heading: 'H0', paragraphs: ['P0'], steps },
-          ...[1, 2, 3].map((index) => ({ heading: `H${index}`, paragraphs: [`P${index}`] })),
+          { id: 'section-1', heading: 'H0', paragraphs: ['P0'], steps },
+          ...[1, 2, 3].map((index) => ({
+            id: `section-${index + 1}`,
+            heading: `H${index}`,
+            paragraphs: [`P${index}`],
+          })),
         ],
       })
     const step = { id: 'sign-up', title: 'Sign up', text: 'Make an account.' }
@@ -397,8 +405,12 @@ describe('article blocks: zh/en parity', () => {
       parse({
         ...base,
         sections: [
-          { heading: 'H0', paragraphs: ['P0'], steps: [{ id, title: 'T', text: 'X' }] },
-          ...[1, 2, 3].map((index) => ({ heading: `H${index}`, paragraphs: [`P${index}`] })),
+          { id: 'section-1', heading: 'H0', paragraphs: ['P0'], steps: [{ id, title: 'T', text: 'X' }] },
+          ...[1, 2, 3].map((index) => ({
+            id: `section-${index + 1}`,
+            heading: `H${index}`,
+            paragraphs: [`P${index}`],
+          })),
         ],
       })
     expect(parityProblems(withStep('sign-up'), withStep('sign-up'))).toEqual([])

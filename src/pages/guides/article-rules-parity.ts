@@ -33,6 +33,9 @@ function blockIdentity(block: ArticleBlock): string {
 const stepIds = (article: Article) =>
   article.sections.flatMap((section) => (section.steps ?? []).map((step) => step.id))
 
+/** Notes and bookmarks are stored by section id, so a section has the same id in both languages. */
+const sectionIds = (article: Article) => article.sections.map((section) => section.id)
+
 /** A playbook step's guide and its sources' addresses and kinds are the same in any language. */
 const stepDetails = (article: Article) =>
   article.sections.flatMap((section) =>
@@ -63,6 +66,11 @@ export function parityProblems(zh: Article, en: Article): string[] {
   })
   // Source dates pair up by position, which only means something once the blocks match.
   problems.push(...compareTranslations(zh, en, { sourceDates: problems.length === 0 }).problems)
+  const zhSections = sectionIds(zh).join(', ')
+  const enSections = sectionIds(en).join(', ')
+  if (zhSections !== enSections) problems.push(`section ids differ: zh [${zhSections}] en [${enSections}]`)
+  if (String(zh.retiredSectionIds ?? []) !== String(en.retiredSectionIds ?? []))
+    problems.push('retired section ids differ')
   const zhSteps = stepIds(zh).join(', ')
   const enSteps = stepIds(en).join(', ')
   if (zhSteps !== enSteps) problems.push(`step ids differ: zh [${zhSteps}] en [${enSteps}]`)

@@ -19,14 +19,14 @@ const detailed = (id: string, guide: string) => ({
   sources: [source],
   guide,
 })
-const section = (steps: unknown[]) => ({ heading: 'Steps', paragraphs: ['Text.'], steps })
+const section = (steps: unknown[]) => ({ id: 'section-1', heading: 'Steps', paragraphs: ['Text.'], steps })
 const article = (steps: unknown[], extra: object = {}) => ({
   title: 'Playbook',
   intro: 'Intro.',
   lastReviewed: '2026-11-26',
   changeLog: [{ date: '2026-11-26', kind: 'reader', text: 'First published.' }],
   sections: [section(steps), section([]), section([]), section([])].map((entry, index) =>
-    index === 0 ? entry : { heading: `Part ${index}`, paragraphs: ['Text.'] },
+    index === 0 ? entry : { id: `section-${index + 1}`, heading: `Part ${index}`, paragraphs: ['Text.'] },
   ),
   resources: [{ label: 'IRS', url: 'https://www.irs.gov/forms', description: 'Forms.' }],
   ...extra,

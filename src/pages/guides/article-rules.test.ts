@@ -8,6 +8,7 @@ const article = (paragraph: string, sections = 4): Article => ({
   lastReviewed: '2026-11-22',
   changeLog: [{ date: '2026-11-22', kind: 'reader', text: 'First published.' }],
   sections: Array.from({ length: sections }, (_, index) => ({
+    id: `section-${index + 1}`,
     heading: `H${index}`,
     paragraphs: [`${paragraph} ${index}`],
   })),

@@ -248,7 +248,17 @@ export const articleBlockSchema = z.union([
   caseBlockSchema,
 ])
 
+/**
+ * A section's anchor and the key of the notes, bookmarks and reading position learners keep on it.
+ * It stays with the section's text: a new section takes the next number never used in the guide, and
+ * a deleted section's number goes into `retiredSectionIds`, so no stored note lands on other text.
+ */
+export const sectionIdSchema = z
+  .string()
+  .check(z.regex(/^section-[1-9]\d*$/, 'expected a section id such as section-7'))
+
 export const articleSectionSchema = z.strictObject({
+  id: sectionIdSchema,
   heading: text,
   paragraphs: atLeast(1, text),
   list: z.optional(atLeast(1, text)),
@@ -272,6 +282,28 @@ export function repeatedStepIds(sections: readonly { steps?: readonly { id: stri
   return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))]
 }
 
+/** Section ids a guide repeats, or that name a retired section: either would move a learner's note. */
+export function misusedSectionIds(article: {
+  sections: readonly { id: string }[]
+  retiredSectionIds?: readonly string[]
+}): string[] {
+  const ids = article.sections.map((section) => section.id)
+  const retired = new Set(article.retiredSectionIds)
+  return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index || retired.has(id)))]
+}
+
+/** The id a new section takes: the next number no section of the guide has had. */
+export function nextSectionId(article: {
+  sections: readonly { id: string }[]
+  retiredSectionIds?: readonly string[]
+}): string {
+  const numbers = [
+    ...article.sections.map((section) => section.id),
+    ...(article.retiredSectionIds ?? []),
+  ].map((id) => Number(id.slice('section-'.length)))
+  return `section-${Math.max(0, ...numbers) + 1}`
+}
+
 /** A playbook's steps: three or more, each with its details (a step has all of them or none). */
 export function playbookStepsComplete(
   sections: readonly { steps?: readonly { guide?: string }[] }[],
@@ -293,6 +325,8 @@ export const articleSchema = z
     lastReviewed: z.iso.date(),
     changeLog: atLeast(1, changeLogEntrySchema),
     sections: atLeast(4, articleSectionSchema),
+    /** The ids of deleted sections, never given to another section (see sectionIdSchema). */
+    retiredSectionIds: z.optional(atLeast(1, sectionIdSchema)),
     resources: atLeast(1, articleLinkSchema),
     /** Whole minutes to read it, which the build works out from the text (scripts/article-examples/reading-time.ts); never written by hand. */
     readingMinutes: z.optional(z.int().check(z.positive())),
@@ -307,6 +341,10 @@ export const articleSchema = z
           .at(-1),
       { message: 'lastReviewed must be the newest change-log date', path: ['lastReviewed'] },
     ),
+    z.refine((article) => misusedSectionIds(article).length === 0, {
+      message: 'section ids must be unique within a guide and never a retired one',
+      path: ['sections'],
+    }),
     z.refine((article) => repeatedStepIds(article.sections).length === 0, {
       message: 'step ids must be unique within a guide',
       path: ['sections'],

@@ -7,15 +7,8 @@ import { ArticleBlockView } from './blocks/article-block'
 import { PlaybookSteps } from './playbook-steps'
 
 /** `index`: the section's place in the guide, by which the build keyed its glossary marks. */
-export function ArticleSectionView({
-  section,
-  id,
-  index,
-}: {
-  section: ArticleSection
-  id: string
-  index: number
-}) {
+export function ArticleSectionView({ section, index }: { section: ArticleSection; index: number }) {
+  const { id } = section
   return (
     <section aria-labelledby={id} data-article-section={id} className="mt-10 scroll-mt-28">
       <div className="flex items-start justify-between gap-2">

@@ -12,6 +12,7 @@ const article: Article = {
   changeLog: [{ date: '2026-11-23', kind: 'editorial', text: 'Removed "may" and "usually" from the intro.' }],
   sections: [
     {
+      id: 'section-1',
       heading: 'H',
       paragraphs: ['It may take a day.'],
       blocks: [

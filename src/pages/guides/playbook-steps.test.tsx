@@ -6,6 +6,7 @@ import { ArticleSectionView } from './article-section'
 import type { ArticleSection } from './article-schema'
 
 const section: ArticleSection = {
+  id: 'section-1',
   heading: 'A US LLC step by step',
   paragraphs: ['Form it, then get its tax number.'],
   steps: [
@@ -33,7 +34,7 @@ describe('playbook steps', () => {
   it('show each step with its cost, duration, dated sources and a link to the deeper guide', async () => {
     await renderWithI18n(
       <MemoryRouter initialEntries={['/en/tools-services/playbooks/paid-from-abroad']}>
-        <ArticleSectionView section={section} id="section-1" index={0} />
+        <ArticleSectionView section={section} index={0} />
       </MemoryRouter>,
       'en',
     )
@@ -60,7 +61,7 @@ describe('playbook steps', () => {
     const plain = { ...section, steps: [{ id: 'plain', title: 'Plain step', text: 'No details.' }] }
     await renderWithI18n(
       <MemoryRouter>
-        <ArticleSectionView section={plain} id="section-1" index={0} />
+        <ArticleSectionView section={plain} index={0} />
       </MemoryRouter>,
       'en',
     )

@@ -48,9 +48,12 @@ export function notebookMarkdown(
   for (const id of guidesWithNotes) {
     const outline = outlines[id]!
     lines.push(`### ${outline.title}`, '')
+    // In the guide's order (its ids are stable, not positions); a section since removed goes last.
+    const order = Object.keys(outline.headings)
+    const place = (sectionId: string) => (order.includes(sectionId) ? order.indexOf(sectionId) : order.length)
     const sections = notes
       .filter((row) => row.article_id === id)
-      .sort((first, second) => Number(first.section_id.slice(8)) - Number(second.section_id.slice(8)))
+      .sort((first, second) => place(first.section_id) - place(second.section_id))
     for (const row of sections)
       lines.push(
         `#### ${outline.headings[row.section_id] ?? row.section_id}`,

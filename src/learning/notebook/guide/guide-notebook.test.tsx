@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
+import { allResources } from '@/test/test-i18n'
 
 const playbook = '/tools-services/playbooks/paid-from-abroad'
+const playbookId = 'tools-services/playbooks-paid-from-abroad'
 
 it('ticks steps, bookmarks a section and keeps a note typed beside it', async () => {
   const user = userEvent.setup()
@@ -38,4 +40,34 @@ it('ticks steps, bookmarks a section and keeps a note typed beside it', async ()
   expect(await screen.findByRole('textbox', { name: `Your note on “${firstHeading}”` })).toHaveValue(
     'Ask the bank first.\nThen the LLC.',
   )
+})
+
+it('keeps a note on its section when an editor inserts a section before it', async () => {
+  const user = userEvent.setup()
+  const view = await renderApp(playbook, { language: 'en' })
+  await screen.findByTestId('guide-notebook', {}, PAGE_LOAD)
+  const heading = document.getElementById('section-2')?.textContent ?? ''
+  await user.click(screen.getByRole('button', { name: `Write a note on “${heading}”` }))
+  const box = await screen.findByRole('textbox', { name: `Your note on “${heading}”` })
+  fireEvent.change(box, { target: { value: 'Open the account in person.' } })
+  await waitFor(() => expect(screen.getByTestId('note-status')).toHaveTextContent('Saved in this browser'))
+  view.unmount()
+
+  const bundle = allResources.en![`articles/${playbookId}`] as { sections: { id: string }[] }
+  const sections = bundle.sections
+  const next = Math.max(...sections.map((section) => Number(section.id.slice('section-'.length)))) + 1
+  const inserted = { id: `section-${next}`, heading: 'A section added later', paragraphs: ['New.'] }
+  bundle.sections = [inserted, ...sections]
+  try {
+    await renderApp(playbook, { language: 'en' })
+    await screen.findByTestId('guide-notebook', {}, PAGE_LOAD)
+    expect(document.getElementById('section-2')?.textContent).toBe(heading)
+    await user.click(await screen.findByRole('button', { name: `Your note on “${heading}”` }))
+    expect(await screen.findByRole('textbox', { name: `Your note on “${heading}”` })).toHaveValue(
+      'Open the account in person.',
+    )
+    expect(screen.getByRole('button', { name: `Write a note on “${inserted.heading}”` })).toBeInTheDocument()
+  } finally {
+    bundle.sections = sections
+  }
 })

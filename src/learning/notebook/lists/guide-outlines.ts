@@ -9,14 +9,14 @@ export interface GuideOutline {
   id: string
   path: ArticleRef['path']
   title: string
-  /** By section id ('section-3'). */
+  /** By section id ('section-3'), in the guide's order. */
   headings: Record<string, string>
   steps: { id: string; title: string }[]
 }
 
 interface ArticleBundle {
   title?: string
-  sections?: { heading: string; steps?: { id: string; title: string }[] }[]
+  sections?: { id: string; heading: string; steps?: { id: string; title: string }[] }[]
 }
 
 /** The guide's outline from its article, if its language bundle is loaded. */
@@ -31,7 +31,7 @@ function outlineOf(
     id: route.id,
     path: route.path,
     title: bundle?.title ?? title,
-    headings: Object.fromEntries(sections.map((section, index) => [`section-${index + 1}`, section.heading])),
+    headings: Object.fromEntries(sections.map((section) => [section.id, section.heading])),
     steps: sections.flatMap((section) => section.steps ?? []),
   }
 }
