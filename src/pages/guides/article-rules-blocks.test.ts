@@ -35,13 +35,20 @@ const fact = {
   type: 'fact',
   text: 'The fee is 99 USD a year.',
   asOf: '2026-11',
+  checked: '2026-11-20',
   source: { label: 'Fees', url: 'https://example.com/fees', primary: true },
 }
 /** What examples/tested.json says of an example file, inlined into its block with the code. */
 const tested = { how: 'run', with: ['python'], on: '2026-11-26' }
 
 /** A code block as a page reads it: the example file named, its text and tested entry inlined. */
-const row = (label: string) => ({ label, value: '99 USD', source: fact.source, asOf: '2026-10' })
+const row = (label: string) => ({
+  label,
+  value: '99 USD',
+  source: fact.source,
+  asOf: '2026-10',
+  checked: '2026-11-20',
+})
 const numbers = { type: 'numbers', caption: 'Fees', rows: [row('Apple'), row('Google'), row('Huawei')] }
 const template = { type: 'template', title: 'Welcome message', text: 'Hi {name}, thanks for joining.' }
 
@@ -280,19 +287,32 @@ describe('article blocks: rules', () => {
 
   it('checks every row of a numbers table like a fact: its dates and its source page', () => {
     const rows = [
-      { ...row('Apple'), asOf: '2026-12' },
+      { ...row('Apple'), asOf: '2026-12', checked: '2026-12-01' },
       { ...row('Google'), source: { ...fact.source, url: 'https://google.com/' } },
       row('Huawei'),
     ]
     expect(blockProblems(parse(withBlocks([{ ...numbers, rows }])))).toEqual([
       expect.stringMatching(/^"Fees: Apple" is dated 2026-12/),
+      expect.stringMatching(/^"Fees: Apple" was checked on 2026-12-01, after the last review/),
       expect.stringMatching(/^"Fees: Google" cites a home page/),
     ])
   })
 
   it('finds a fact dated after the last review', () => {
-    expect(blockProblems(parse(withBlocks([{ ...fact, asOf: '2026-12' }])))).toEqual([
+    expect(blockProblems(parse(withBlocks([{ ...fact, asOf: '2026-12', checked: undefined }])))).toEqual([
+      expect.stringMatching(/has no "checked" day/),
       expect.stringMatching(/dated 2026-12/),
+    ])
+  })
+
+  it('finds a fact, a row of figures or a step source that nobody dated as read', () => {
+    const unread = { ...fact, checked: undefined }
+    expect(blockProblems(parse(withBlocks([unread])))).toEqual([
+      '"The fee is 99 USD a year." has no "checked" day: read the source, then date it',
+    ])
+    const rows = [row('Apple'), { ...row('Google'), checked: undefined }, row('Huawei')]
+    expect(blockProblems(parse(withBlocks([{ ...numbers, rows }])))).toEqual([
+      '"Fees: Google" has no "checked" day: read the source, then date it',
     ])
   })
 

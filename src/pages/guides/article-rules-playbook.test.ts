@@ -9,6 +9,7 @@ const source = {
   url: 'https://www.irs.gov/instructions/iss4',
   primary: true,
   asOf: '2026-01',
+  checked: '2026-11-20',
 }
 const detailed = (id: string, guide: string) => ({
   id,

@@ -110,6 +110,8 @@ function sourceProblems(name: string, sourced: Sourced, lastReviewed: string): s
   const problems = isHomePage(sourced.source.url)
     ? [`"${name}" cites a home page (${sourced.source.url})`]
     : []
+  // Two dates on every figure: the month its source states and the day someone read that source.
+  if (!sourced.checked) problems.push(`"${name}" has no "checked" day: read the source, then date it`)
   return [...problems, ...dateProblems(name, sourced, lastReviewed)]
 }
 
