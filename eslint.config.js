@@ -4,7 +4,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import { authInternals, boundaryZones, wholeRouteTable } from './scripts/import-boundaries.js'
+import {
+  authInternals,
+  boundaryZones,
+  contentAlias,
+  contentZones,
+  wholeRouteTable,
+} from './scripts/import-boundaries.js'
 
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/test/**']
 
@@ -47,6 +53,7 @@ export default tseslint.config(
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: [
+      'content/**/*.ts',
       'emulator/**/*.ts',
       'examples/**/*.ts',
       'scripts/**/*.{ts,js,mjs}',
@@ -69,6 +76,30 @@ export default tseslint.config(
     files: ['emulator/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [{ target: './emulator', from: './src' }] }],
+    },
+  },
+  // content/ is the bottom layer: the site, the build and the tools import it, never the reverse.
+  {
+    files: ['content/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver': { typescript: { project: './content/tsconfig.json' } },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: contentZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [evalFreeZod, evalFreeZodMini].map((path) => ({
+            ...path,
+            importNames: ['z'],
+            message: 'Import z from content/src/zod.ts, which turns off the eval the CSP forbids.',
+          })),
+          patterns: [contentAlias],
+        },
+      ],
     },
   },
   {
@@ -130,8 +161,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'emulator/src/**/*.ts'],
-    ignores: testFiles,
+    files: ['src/**/*.{ts,tsx}', 'content/src/**/*.ts', 'emulator/src/**/*.ts'],
+    ignores: [...testFiles, 'content/**/*.test.ts'],
     rules: { 'max-lines': ['error', { max: 300, skipComments: true, skipBlankLines: true }] },
   },
   {

@@ -19,7 +19,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
             exclude: [...configDefaults.exclude, dbTests],
           },
         },

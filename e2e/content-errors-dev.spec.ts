@@ -18,6 +18,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   server = await createServer({
     configFile: 'vite.config.ts',
+    configLoader: 'runner',
     logLevel: 'silent',
     server: { port: devPort, strictPort: true },
   })
@@ -55,15 +56,15 @@ test('a guide new:guide has just made shows in dev under its draft banner, in bo
   // on two cores that took most of two minutes once, and closing the page then overran.
   test.setTimeout(240_000)
   const touched = [
-    'src/routes/guides/marketing.json',
-    'src/routes/guide-paths.generated.ts',
+    'content/routes/marketing.json',
+    'content/src/routes/guide-paths.generated.ts',
     'public/locales/zh/navigation.json',
     'public/locales/en/navigation.json',
   ]
   const before = touched.map((path) => readFileSync(path, 'utf8'))
   try {
     execFileSync('node_modules/.bin/tsx', [
-      'scripts/new-guide.ts',
+      'content/src/cli/new-guide.ts',
       'marketing/research/e2e-draft',
       '--zh',
       '草稿指南',

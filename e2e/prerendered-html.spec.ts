@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { indexableRoutes, prerenderedRoutes, routeTable } from '../src/routes/route-table'
 import { brand, languages, locale, pathIn, routeTitle, type Language } from './support/locales'
-import { readingMinutes } from '../scripts/article-examples/reading-time'
+import { readingMinutes } from '@super-individual/content/node'
 
 // What a crawler that runs no JavaScript receives: the HTML file as the host serves it. With no
 // script there is no state to leak between pages, so each worker keeps one context and every test

@@ -16,19 +16,19 @@ import { resolveSupabaseUrl } from '../src/auth/supabase-url'
 import { LOCAL_API_URL } from '@super-individual/supabase-emulator/local-defaults'
 import { prerenderSite } from './prerender/prerender-site'
 import { buildSearchIndex } from './search-index/build-search-index'
-import { writeGuidePaths } from './guide-routes/guide-paths-file'
-import { formatProblem, localeProblems } from './content-problems/content-problems'
+import { writeGuidePaths } from '@super-individual/content/node'
+import { formatProblem, localeProblems } from '@super-individual/content/node'
 import { buildPhases } from './build-report'
-import { buildCacheDir } from './build-caches'
+import { buildCacheDir } from '@super-individual/content/node'
 import { contentVersion } from './content-version'
 import { setPreviousBuildAside } from './previous-build'
 import { writeFeeds } from './feeds/site-feeds'
 import { writeGeneratedNamespaces } from './feeds/generated-namespaces'
 import { writeGlossaryNamespaces } from './glossary/glossary-namespaces'
-import { glossaryProblems } from './glossary/glossary-problems'
-import { allTerms, readGlossary } from './glossary/read-glossary'
-import { termMatcher } from './glossary/term-match-cache'
-import { readGuideArticles } from './feeds/guide-articles'
+import { glossaryProblems } from '@super-individual/content/node'
+import { allTerms, readGlossary } from '@super-individual/content/node'
+import { termMatcher } from '@super-individual/content/node'
+import { readGuideArticles } from '@super-individual/content/node'
 import { generateWorker } from './service-worker/generate-worker'
 
 // A build is what a host serves. Vite takes production or development from NODE_ENV, so one left in
@@ -68,11 +68,13 @@ function writeGlossary(topicSchema: typeof RenderPageModule.glossaryTopicSchema)
 
 const started = performance.now()
 const timer = buildPhases(started)
+// vite.config.ts imports the workspace packages' TypeScript, which only Vite's module runner loads.
+const configLoader = 'runner'
 // The route table types its guide paths from this file: it must match the route data being built.
-if (writeGuidePaths()) console.log('Guide route types rewritten from src/routes/guides/*.json')
+if (writeGuidePaths()) console.log('Guide route types rewritten from content/routes/*.json')
 const previousBuildGone = setPreviousBuildAside(outDir)
 // The manifest maps each source module to its chunk and static imports: the bench reads it.
-await build({ build: { outDir, emptyOutDir: true, manifest: true } })
+await build({ configLoader, build: { outDir, emptyOutDir: true, manifest: true } })
 timer.phase('client')
 // Inside the repo, so the server build's bare imports (react, i18next) resolve to node_modules.
 const cacheDir = resolve('node_modules/.cache')
@@ -80,6 +82,7 @@ await mkdir(cacheDir, { recursive: true })
 const serverDir = await mkdtemp(join(cacheDir, 'prerender-'))
 try {
   await build({
+    configLoader,
     logLevel: 'warn',
     build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true },
   })

@@ -4,13 +4,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /**
- * What the bundle is built from. Content (public/, examples/) is left out: the bundle names the
+ * What the bundle is built from: the site's and the build's code, and the content package's code,
+ * route data and glossary. Content (public/, examples/, content/reviews/, content/facts/) is left out: the bundle names the
  * version, so a version that changed with every edited guide would change every page's scripts and
  * leave the prerender nothing to reuse. Content goes fresh to browsers through revalidation instead
  * (Cache-Control: no-cache on /locales/ and /search-index/, see site-files.ts).
  */
 const inputs = [
   'src',
+  'content/src',
+  'content/routes',
+  'content/glossary',
   'scripts',
   'index.html',
   'package.json',

@@ -68,7 +68,7 @@ const siteEnv = { ...process.env, VITE_SUPABASE_URL: configuredUrl || localApiUr
 
 const children: ChildProcess[] = [
   spawn(bin('supabase-emulator'), [], { stdio: 'inherit', env: emulatorEnv, cwd: root }),
-  spawn(bin('vite'), ['--port', String(ports.site), ...process.argv.slice(2)], {
+  spawn(bin('vite'), ['--configLoader', 'runner', '--port', String(ports.site), ...process.argv.slice(2)], {
     stdio: 'inherit',
     env: siteEnv,
     cwd: root,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { flattenLocale, isEmptyLeaf } from './locale-keys'
+import { flattenLocale, isEmptyLeaf } from '@super-individual/content/node'
 
 export type LocaleTree = Record<string, Record<string, Map<string, unknown>>>
 

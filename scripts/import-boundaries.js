@@ -7,8 +7,6 @@ import { join } from 'node:path'
 /** Each folder of src/ and the folders it may import from (besides itself). */
 export const allowedImports = {
   lib: [],
-  // Pure date rules of guide freshness, shared by the guide page, the changes page and the scripts.
-  freshness: ['lib'],
   config: ['lib'],
   i18n: ['lib', 'config'],
   theme: ['lib', 'config'],
@@ -34,7 +32,6 @@ export const allowedImports = {
     'learning',
     'search',
     'share',
-    'freshness',
     'glossary',
     'offline',
   ],
@@ -52,7 +49,6 @@ export const allowedImports = {
     'share',
     'layout',
     'pages',
-    'freshness',
     'glossary',
     'offline',
   ],
@@ -77,7 +73,7 @@ export const authInternals = [
 export const wholeRouteTable = [
   '@/routes/route-table',
   '@/routes/sidebar-tree',
-  '@/routes/guide-paths.generated',
+  '@super-individual/content/guide-paths',
 ].map((name) => ({
   name,
   allowTypeImports: true,
@@ -108,4 +104,20 @@ export function boundaryZones({ forTests }) {
     ...pageZones,
     { target: './src', from: './emulator', message: 'The site talks to the emulator over HTTP only.' },
   ]
+}
+
+/** The layers above content/: none of them may be imported from it (ARCHITECTURE.md, the layers). */
+const aboveContent = ['src', 'scripts', 'build', 'tools', 'e2e', 'emulator', 'examples']
+
+/** import-x/no-restricted-paths zones for content/: each import is resolved, then placed. */
+export const contentZones = aboveContent.map((layer) => ({
+  target: './content',
+  from: `./${layer}`,
+  message: `content/ is the bottom layer: it imports nothing from ${layer}/ (ARCHITECTURE.md).`,
+}))
+
+/** The site's alias means nothing inside content/, whose files stand alone. */
+export const contentAlias = {
+  group: ['@/*'],
+  message: 'content/ imports nothing from src/: the site imports content, not the reverse.',
 }

@@ -60,6 +60,17 @@ describe('import boundaries (ARCHITECTURE.md)', () => {
     expect(await ruleIdsFor(types, 'src/pages/marketing/fixture.ts')).toEqual([])
   })
 
+  it('keeps content/ at the bottom: it imports nothing from the site, the build or the tools', async () => {
+    const relative = "import { cn } from '../../../src/lib/cn'\nexport const fixture = cn\n"
+    expect(await ruleIdsFor(relative, 'content/src/rules/fixture.ts')).toContain(
+      'import-x/no-restricted-paths',
+    )
+    const alias = "import { cn } from '@/lib/cn'\nexport const fixture = cn\n"
+    expect(await ruleIdsFor(alias, 'content/src/rules/fixture.ts')).toContain('no-restricted-imports')
+    const own = "import { text } from '../schema/content-schema'\nexport const fixture = text\n"
+    expect(await ruleIdsFor(own, 'content/src/rules/fixture.ts')).toEqual([])
+  })
+
   it('caps a source file at 300 lines of code', async () => {
     const code =
       Array.from({ length: 301 }, (_, index) => `export const line${index} = ${index}`).join('\n') + '\n'

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { copyRepo } from '../../scripts/bench/scale/repo-copy'
-import { buildCacheDirs } from '../../scripts/build-caches'
+import { buildCacheDirs } from '@super-individual/content/node'
 import { staticHost } from '../../scripts/static-host/serve'
 import { emulatorUrl, ports } from './ports'
 

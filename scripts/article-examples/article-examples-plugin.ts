@@ -1,17 +1,19 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { articleIdOf, inlineExamples } from './inline-examples.ts'
-import { withReadingTime } from './reading-time.ts'
+import {
+  articleIdOfFile,
+  articleLanguageOfFile,
+  inlineArticle,
+  withReadingTime,
+} from '@super-individual/content/node'
 
 /** The served form of an article file: its examples inlined (inline-examples.ts), its reading time worked out (reading-time.ts). */
 export function servedArticle(repoRoot: string, file: string, articleId: string): string {
   const article: unknown = JSON.parse(readFileSync(file, 'utf8'))
+  const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8')
   return JSON.stringify(
-    withReadingTime(
-      inlineExamples(article, articleId, (path) => readFileSync(join(repoRoot, path), 'utf8')),
-      articleId,
-    ),
+    withReadingTime(inlineArticle(article, articleId, articleLanguageOfFile(file), read), articleId),
   )
 }
 
@@ -20,7 +22,7 @@ function articleFiles(localesDir: string): { file: string; id: string }[] {
   if (!existsSync(localesDir)) return []
   return readdirSync(localesDir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
     const file = join(localesDir, name)
-    const id = articleIdOf(`/public/locales/${name}`)
+    const id = articleIdOfFile(`/public/locales/${name}`)
     return id ? [{ file, id }] : []
   })
 }
@@ -33,7 +35,8 @@ function articleFiles(localesDir: string): { file: string; id: string }[] {
  * public/locales keeps only the file names.
  */
 export function articleExamples(repoRoot: string): Plugin {
-  const examplesDir = join(repoRoot, 'examples')
+  // An edit to an example file or a shared fact changes the articles that name it.
+  const inlinedDirs = [join(repoRoot, 'examples'), join(repoRoot, 'content', 'facts')]
   let config: ResolvedConfig | undefined
   return {
     name: 'article-examples',
@@ -42,13 +45,13 @@ export function articleExamples(repoRoot: string): Plugin {
       config = resolved
     },
     configureServer(server) {
-      server.watcher.add(examplesDir)
+      server.watcher.add(inlinedDirs)
       server.watcher.on('change', (file) => {
-        if (resolve(file).startsWith(examplesDir)) server.ws.send({ type: 'full-reload' })
+        if (inlinedDirs.some((dir) => resolve(file).startsWith(dir))) server.ws.send({ type: 'full-reload' })
       })
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]
-        const id = path.startsWith('/locales/') ? articleIdOf(`/public${path}`) : undefined
+        const id = path.startsWith('/locales/') ? articleIdOfFile(`/public${path}`) : undefined
         const file = join(repoRoot, 'public', path)
         if (!id || !existsSync(file)) return next()
         try {
@@ -62,9 +65,10 @@ export function articleExamples(repoRoot: string): Plugin {
       })
     },
     transform(code, moduleId) {
-      const id = articleIdOf(moduleId.split('?')[0])
+      const id = articleIdOfFile(moduleId.split('?')[0])
       if (!id) return
-      const article = inlineExamples(JSON.parse(code), id, (path) => {
+      const file = moduleId.split('?')[0]
+      const article = inlineArticle(JSON.parse(code), id, articleLanguageOfFile(file), (path) => {
         this.addWatchFile(join(repoRoot, path))
         return readFileSync(join(repoRoot, path), 'utf8')
       })

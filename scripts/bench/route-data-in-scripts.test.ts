@@ -6,7 +6,7 @@ const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
   'src/pages/guides/article-page.tsx': { file: 'assets/article.js', imports: ['_shared.js', 'index.html'] },
-  'src/routes/guides/marketing.json': { file: 'assets/marketing.js' },
+  'content/routes/marketing.json': { file: 'assets/marketing.js' },
 }
 const routes = [
   { path: '/marketing', page: 'marketing/marketing-page', section: 'marketing' },

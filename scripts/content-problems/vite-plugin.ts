@@ -1,8 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import type { articleSchema } from '../../src/pages/guides/article-schema'
-import { contentProblems, formatProblem, localeProblems, type ContentProblem } from './content-problems.ts'
+import type { articleSchema } from '@super-individual/content'
+import {
+  contentProblems,
+  formatProblem,
+  localeProblems,
+  type ContentProblem,
+} from '@super-individual/content/node'
 
 /** Where the page's problem panel asks for them (src/components/content-problems-panel.tsx). */
 export const contentProblemsUrl = '/__content-problems'

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readGuideArticles, type GuideArticles, type GuideLanguage } from './guide-articles.ts'
+import { readGuideArticles, type GuideArticles, type GuideLanguage } from '@super-individual/content/node'
 import { readerChanges, translationLeads } from './reader-changes.ts'
 
 /**

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readerChangesSchema } from '../../src/pages/changes/reader-changes-content'
 import { translationLeadsSchema } from '../../src/pages/guides/freshness/leads-content'
-import { readGuideArticles } from './guide-articles'
+import { readGuideArticles } from '@super-individual/content/node'
 import { readerChanges, translationLeads } from './reader-changes'
 import { entry, guide } from './test-guides'
 

@@ -1,5 +1,5 @@
-import { compareTranslations, leadOver, type TranslationLead } from '../../src/freshness/translation-lead.ts'
-import type { GuideArticles, GuideLanguage } from './guide-articles.ts'
+import { compareTranslations, leadOver, type TranslationLead } from '@super-individual/content'
+import type { GuideArticles, GuideLanguage } from '@super-individual/content/node'
 
 /** One `reader` change-log entry of a guide, as the changes page and the feed show it. */
 export interface ReaderChange {

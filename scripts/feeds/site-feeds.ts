@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { withLanguagePrefix as prefixed } from '../../src/i18n/language-path'
 import { atomXml, stableUrn } from './atom.ts'
-import { readGuideArticles, type GuideArticles, type GuideLanguage } from './guide-articles.ts'
+import { readGuideArticles, type GuideArticles, type GuideLanguage } from '@super-individual/content/node'
 import { readerChanges } from './reader-changes.ts'
 
 /** How many reader entries a feed carries: the newest ones. */

@@ -1,5 +1,5 @@
-import type { Article } from '../../src/pages/guides/article-schema'
-import type { GuideArticles } from './guide-articles'
+import type { Article } from '@super-individual/content'
+import type { GuideArticles } from '@super-individual/content/node'
 
 type Entry = Article['changeLog'][number]
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { glossaryMarksSchema, glossaryTermsSchema } from '../../src/glossary/glossary-content'
-import { readGuideArticles } from '../feeds/guide-articles'
+import { readGuideArticles } from '@super-individual/content/node'
 import { glossaryMarks, glossaryNamespace, glossaryTerms } from './glossary-namespaces'
-import { markedTexts } from './guide-text'
-import { readGlossary } from './read-glossary'
+import { markedTexts } from '@super-individual/content/node'
+import { readGlossary } from '@super-individual/content/node'
 
 const glossary = readGlossary()
 const guides = readGuideArticles(join(import.meta.dirname, '..', '..', 'public', 'locales'))

@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { GlossaryMarks, GlossaryTermsContent } from '../../src/glossary/glossary-content'
-import type { Article } from '../../src/pages/guides/article-schema'
-import type { GuideArticles } from '../feeds/guide-articles.ts'
-import { readGuideArticles } from '../feeds/guide-articles.ts'
-import { articleTexts, markedTexts } from './guide-text.ts'
-import { allTerms, readGlossary, type Glossary } from './read-glossary.ts'
-import { termMatcher, type TermMatcher } from './term-match-cache.ts'
-import type { Language, MatchableTerm } from './term-matches.ts'
+import type { Article } from '@super-individual/content'
+import type { GuideArticles } from '@super-individual/content/node'
+import { readGuideArticles } from '@super-individual/content/node'
+import { markedTexts, proseTexts } from '@super-individual/content/node'
+import { allTerms, readGlossary, type Glossary } from '@super-individual/content/node'
+import { termMatcher, type TermMatcher } from '@super-individual/content/node'
+import type { Language, MatchableTerm } from '@super-individual/content/node'
 
 const other = (language: Language): Language => (language === 'zh' ? 'en' : 'zh')
 
@@ -15,7 +15,7 @@ const other = (language: Language): Language => (language === 'zh' ? 'en' : 'zh'
 export function guidesUsing(guides: readonly GuideArticles[], language: Language, matcher: TermMatcher) {
   const named = guides.map((guide) => ({
     guide,
-    ids: matcher.termsIn(articleTexts(guide.articles[language]).join('\n'), language),
+    ids: matcher.termsIn(proseTexts(guide.articles[language]).join('\n'), language),
   }))
   return (term: MatchableTerm) =>
     named

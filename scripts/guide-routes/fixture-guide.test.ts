@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { sitemapXml } from '../prerender/site-files'
 import { searchedRoutes } from '../search-index/build-search-index'
-import { formatGuideEntries, readGuideData } from './guide-data'
-import { guidePathLists } from './guide-paths-file'
-import { runTsx } from './run-tsx'
+import { formatGuideEntries, readGuideData } from '@super-individual/content/node'
+import { guidePathLists } from '@super-individual/content/node'
+import { runTsx } from '@super-individual/content/node'
 
 const repo = join(import.meta.dirname, '..', '..')
 const copy = mkdtempSync(join(tmpdir(), 'fixture-guide-'))
@@ -14,7 +14,7 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
 /** One more guide, in a copy: a route data entry and both article files (the cases guide's words: a guide with no example files, whose code would have to sit in the new guide's own examples/ folder). */
 function addFixtureGuide() {
-  cpSync(join(repo, 'src', 'routes', 'guides'), join(copy, 'routes'), { recursive: true })
+  cpSync(join(repo, 'content', 'routes'), join(copy, 'routes'), { recursive: true })
   cpSync(join(repo, 'public', 'locales'), join(copy, 'public', 'locales'), { recursive: true })
   cpSync(join(repo, 'examples'), join(copy, 'examples'), { recursive: true })
   const data = readGuideData(join(copy, 'routes'))
@@ -32,9 +32,7 @@ function addFixtureGuide() {
 /** The article checker on the copy's locales and route data. */
 function checkCopy() {
   const args = [
-    '--tsconfig',
-    'tsconfig.node.json',
-    'scripts/check-articles.ts',
+    'content/src/cli/check-articles.ts',
     `--root=${join(copy, 'public', 'locales')}`,
     `--routes=${join(copy, 'routes')}`,
   ]
@@ -94,9 +92,9 @@ describe('a guide added to the route data', () => {
     expect(checker.status).toBe(0)
 
     vi.resetModules()
-    vi.doMock('@/routes/guide-paths.generated', () => guidePathLists(data))
+    vi.doMock('@super-individual/content/guide-paths', () => guidePathLists(data))
     const after = await countsOf()
-    vi.doUnmock('@/routes/guide-paths.generated')
+    vi.doUnmock('@super-individual/content/guide-paths')
     for (const [name, count] of Object.entries(before.counts))
       expect([name, after.counts[name as keyof typeof after.counts]]).toEqual([name, (count ?? 0) + 1])
 

@@ -2,14 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { readGuideData } from './guide-data'
-import { guidePathLists } from './guide-paths-file'
-import { runTsx as tsx } from './run-tsx'
+import { readGuideData } from '@super-individual/content/node'
+import { guidePathLists } from '@super-individual/content/node'
+import { runTsx as tsx } from '@super-individual/content/node'
 
 const repo = join(import.meta.dirname, '..', '..')
 const copy = mkdtempSync(join(tmpdir(), 'new-guide-'))
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
-for (const part of [['src', 'routes', 'guides'], ['public', 'locales'], ['examples']])
+for (const part of [['content', 'routes'], ['content', 'src', 'routes'], ['public', 'locales'], ['examples']])
   cpSync(join(repo, ...part), join(copy, ...part), { recursive: true })
 
 const article = (language: string) =>
@@ -26,7 +26,7 @@ describe('npm run new:guide', () => {
     { timeout: 120_000 },
     async () => {
       const created = tsx([
-        'scripts/new-guide.ts',
+        'content/src/cli/new-guide.ts',
         'marketing/research/pricing',
         '--zh',
         '定价研究',
@@ -45,20 +45,18 @@ describe('npm run new:guide', () => {
         changeLog: [{ date: today }],
       })
       expect(article('en').sections[0].blocks[0]).toMatchObject({ type: 'numbers', rows: [{}, {}, {}] })
-      const data = readGuideData(join(copy, 'src', 'routes', 'guides'))
+      const data = readGuideData(join(copy, 'content', 'routes'))
       expect(data.marketing.at(-1)).toEqual({ path: 'research/pricing', draft: true })
-      expect(readFileSync(join(copy, 'src', 'routes', 'guide-paths.generated.ts'), 'utf8')).toMatch(
-        /draftGuides[^]*'research\/pricing'/,
-      )
+      expect(
+        readFileSync(join(copy, 'content', 'src', 'routes', 'guide-paths.generated.ts'), 'utf8'),
+      ).toMatch(/draftGuides[^]*'research\/pricing'/)
 
       const locales = join(copy, 'public', 'locales')
       const check = (...args: string[]) =>
         tsx([
-          '--tsconfig',
-          'tsconfig.node.json',
-          'scripts/check-articles.ts',
+          'content/src/cli/check-articles.ts',
           `--root=${locales}`,
-          `--routes=${join(copy, 'src', 'routes', 'guides')}`,
+          `--routes=${join(copy, 'content', 'routes')}`,
           ...args,
         ])
       const asDraft = check()
@@ -76,12 +74,12 @@ describe('npm run new:guide', () => {
         /FAIL marketing\/research-pricing\n {2}zh: \d+ Han characters, needs 900/,
       )
       expect(published.output).toContain(
-        'the route in src/routes/guides/marketing.json is a draft but the article is not',
+        'the route in content/routes/marketing.json is a draft but the article is not',
       )
       expect(published.status).toBe(1)
 
       vi.resetModules()
-      vi.doMock('@/routes/guide-paths.generated', () => guidePathLists(data))
+      vi.doMock('@super-individual/content/guide-paths', () => guidePathLists(data))
       vi.stubEnv('DEV', false)
       const built = await import('@/routes/route-table')
       expect(built.routeTable.map((route): string => route.path)).not.toContain('/marketing/research/pricing')
@@ -95,14 +93,14 @@ describe('npm run new:guide', () => {
       expect(learningArticlesIn(dev.routeTable).map((entry) => entry.path)).not.toContain(
         '/marketing/research/pricing',
       )
-      vi.doUnmock('@/routes/guide-paths.generated')
+      vi.doUnmock('@super-individual/content/guide-paths')
       vi.unstubAllEnvs()
     },
   )
 
   it('refuses a path that is listed already, and names the file', { timeout: 60_000 }, () => {
     const again = tsx([
-      'scripts/new-guide.ts',
+      'content/src/cli/new-guide.ts',
       'marketing/research/seo',
       '--zh',
       '搜索',

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite'
-import { guideDataDir } from './guide-data.ts'
-import { writeGuidePaths } from './guide-paths-file.ts'
+import { guideDataDir } from '@super-individual/content/node'
+import { writeGuidePaths } from '@super-individual/content/node'
 
 /**
- * In `npm run dev`, keeps src/routes/guide-paths.generated.ts in step with the route data, so a
- * guide added to src/routes/guides/*.json is routed on save. Not in the tests: there the committed
+ * In `npm run dev`, keeps content/src/routes/guide-paths.generated.ts in step with the route data, so a
+ * guide added to content/routes/*.json is routed on save. Not in the tests: there the committed
  * file is what a unit test compares with the data.
  */
 export function guideRoutes(): Plugin {

@@ -1,9 +1,4 @@
-import type {
-  Article,
-  ArticleBlock,
-  ArticleSection,
-  ArticleSource,
-} from '../../src/pages/guides/article-schema'
+import type { Article, ArticleBlock, ArticleSection, ArticleSource } from '@super-individual/content'
 import { changeLogDates } from './json-ld'
 import { fill, textAt, type LanguageResources } from './locale-text'
 

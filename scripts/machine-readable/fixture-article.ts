@@ -1,4 +1,4 @@
-import type { Article } from '../../src/pages/guides/article-schema'
+import type { Article } from '@super-individual/content'
 
 const source = { label: 'WeChat rules', url: 'https://example.com/rules', primary: true }
 const blog = { label: 'A blog', url: 'https://example.com/blog', primary: false }

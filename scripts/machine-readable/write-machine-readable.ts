@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Article } from '../../src/pages/guides/article-schema'
+import type { Article } from '@super-individual/content'
 import { articleMarkdown } from './article-markdown'
 import { llmsTxt, type ListedGuide } from './llms-txt'
 import type { LanguageResources } from './locale-text'

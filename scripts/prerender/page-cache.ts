@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { sha256, writeCacheFile } from '../build-caches'
+import { sha256, writeCacheFile } from '@super-individual/content/node'
 
 /** What a page was rendered from last time: the namespaces it used, and the key they made. */
 export interface CachedPage {

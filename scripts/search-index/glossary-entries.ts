@@ -1,4 +1,4 @@
-import type { GlossaryTerm } from '../../src/glossary/glossary-schema'
+import type { GlossaryTerm } from '@super-individual/content'
 import type { IndexedPage } from '../../src/search/index-format'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GlossaryTerm } from '../../src/glossary/glossary-schema'
+import type { GlossaryTerm } from '@super-individual/content'
 import { indexesInMemory, searchInMemory } from '../../src/search/in-memory-index'
 import type { IndexedPage } from '../../src/search/index-format'
 import { resultView, routeOf } from '../../src/search/result-view'

@@ -1,6 +1,6 @@
 import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sha256, writeCacheFile } from '../build-caches'
+import { sha256, writeCacheFile } from '@super-individual/content/node'
 
 export interface PieceStore {
   /** Writes one piece of the index to `target`. */

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { sha256, writeCacheFile } from '../build-caches'
+import { sha256, writeCacheFile } from '@super-individual/content/node'
 import type { IndexedPage } from '../../src/search/index-format'
 import { pagePostings, type PostingsEntries, type Readings } from '../../src/search/index-shards'
 

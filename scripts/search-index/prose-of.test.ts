@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleSchema } from '@/pages/guides/article-schema'
+import { articleSchema } from '@super-individual/content'
 import { z } from '@/lib/zod'
 import { fieldSchema, proseOf } from './prose-of'
 

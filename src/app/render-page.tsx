@@ -21,8 +21,8 @@ export { withLanguagePrefix } from '@/i18n/language-path'
 export { inlinedTranslationsElement } from '@/i18n/inlined-translations'
 export { supportedLanguages, defaultLanguage } from '@/i18n/languages'
 // The search index builder walks articles with the schema the article page validates them with.
-export { articleSchema } from '@/pages/guides/article-schema'
-export { glossaryTopicSchema } from '@/glossary/glossary-schema'
+export { articleSchema } from '@super-individual/content'
+export { glossaryTopicSchema } from '@super-individual/content'
 
 // The build checks every page's content here, once, so the browser can read it unchecked.
 const contentProblems: string[] = []

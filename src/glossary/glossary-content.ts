@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { glossarySourceSchema } from './glossary-schema'
+import { glossarySourceSchema } from '@super-individual/content'
 
 /** A guide that uses a term, as the build found it: its path without the language prefix and its title. */
 const guideUseSchema = z.strictObject({ path: z.string(), title: z.string() })

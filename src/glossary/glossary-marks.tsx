@@ -13,7 +13,7 @@ import { usePageContent } from '@/i18n/use-page-content'
 import { loadChunk } from '@/lib/chunk-reload'
 import { POPOVER_ID, type ActiveMark, type OpenedBy } from './active-mark'
 import type { GlossaryMarks } from './glossary-content'
-import { marksNamespace } from './mark-key'
+import { marksNamespace } from '@super-individual/content'
 import { useGlossaryMarksEnabled } from './marks-setting'
 
 // Radix's popover and the words around the definition load with the first hover, focus or tap (a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { footerRoutes, headerRoutes, legalRoutes, routeAt, routesUnder, routeTable } from './route-table'
 import { groupRedirects, sectionPagesInOrder, sidebarTree } from './sidebar-tree'
 import { guideCount, guideCountIn } from '@/test/guide-counts'
-import { publishedGuides } from './guide-paths.generated'
+import { publishedGuides } from '@super-individual/content/guide-paths'
 
 const paths = routeTable.map((route) => route.path)
 

@@ -5,7 +5,7 @@
  * chunk (section-routes.ts), so that it does not grow with the corpus. src/app/page-loaders.ts
  * turns each route's `page` into a lazy loader.
  */
-import { draftGuides, publishedGuides } from './guide-paths.generated'
+import { draftGuides, publishedGuides } from '@super-individual/content/guide-paths'
 import {
   guideRoute,
   topLevelRoutes,
@@ -22,7 +22,7 @@ const isGuideSection = (path: string): path is `/${GuideSection}` =>
   Object.hasOwn(publishedGuides, path.slice(1))
 
 /**
- * A section's guides from its route data (src/routes/guides/<section>.json), all rendered by the
+ * A section's guides from its route data (content/routes/<section>.json), all rendered by the
  * article page from their article id. Drafts join only in `npm run dev`, so a build neither routes,
  * prerenders, lists nor counts them; scripts run by tsx have no import.meta.env and see none either.
  */

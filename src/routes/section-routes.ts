@@ -1,6 +1,6 @@
 /**
  * A section's guides and sidebar, loaded with that section's pages. The build emits each
- * src/routes/guides/<section>.json as a chunk of its own (the source stays that one set of route
+ * content/routes/<section>.json as a chunk of its own (the source stays that one set of route
  * data), so the entry script carries only the top-level table and does not grow with the corpus.
  * A page waits for its section before it renders or hydrates (see preloadPageOf in src/app/router.tsx).
  */
@@ -29,9 +29,9 @@ export interface SectionRoutes {
   pageAt: ReadonlyMap<string, AppRoute>
 }
 
-const routeDataFiles = import.meta.glob<GuideEntry[]>('./guides/*.json', { import: 'default' })
+const routeDataFiles = import.meta.glob<GuideEntry[]>('/content/routes/*.json', { import: 'default' })
 const loaderOf = (section: SectionId) =>
-  routeDataFiles[`./guides/${section}.json`] as (() => Promise<GuideEntry[]>) | undefined
+  routeDataFiles[`/content/routes/${section}.json`] as (() => Promise<GuideEntry[]>) | undefined
 
 /**
  * A section's routes from its route data: published guides in data order, then (only in

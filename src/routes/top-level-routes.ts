@@ -5,11 +5,11 @@
  * so that the entry does not grow with the corpus. Imports no page and no route data.
  */
 import type { TranslationKey } from '@/i18n/translation-keys'
-import type { publishedGuides } from './guide-paths.generated'
+import type { publishedGuides } from '@super-individual/content/guide-paths'
 
 export type SectionId = 'super-individual' | 'products-tech' | 'marketing' | 'tools-services'
 
-/** A section whose guides come from src/routes/guides/<section>.json. */
+/** A section whose guides come from content/routes/<section>.json. */
 export type GuideSection = keyof typeof publishedGuides
 
 /**

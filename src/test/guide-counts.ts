@@ -1,8 +1,8 @@
-import { publishedGuides } from '@/routes/guide-paths.generated'
+import { publishedGuides } from '@super-individual/content/guide-paths'
 
 /**
  * Guide counts from the route data, for tests that assert what a page counts: adding a guide to
- * src/routes/guides/*.json moves the expectation with it instead of breaking it.
+ * content/routes/*.json moves the expectation with it instead of breaking it.
  */
 export const guideCountIn = (section: keyof typeof publishedGuides): number => publishedGuides[section].length
 

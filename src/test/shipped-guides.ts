@@ -1,4 +1,4 @@
-import { articleSchema, type Article } from '@/pages/guides/article-schema'
+import { articleSchema, type Article } from '@super-individual/content'
 import { allResources } from './test-i18n'
 
 type Language = 'zh' | 'en'

@@ -18,7 +18,7 @@ console.log(
     pages: routeTable.length,
     guideScriptGzip: guide?.scriptGzip,
     heaviestScriptGzip: Math.max(...bytes.map((route) => route.scriptGzip)),
-    guidePathsGzip: gzipOf('src/routes/guide-paths.generated.ts'),
+    guidePathsGzip: gzipOf('content/src/routes/guide-paths.generated.ts'),
     navigationGzip: {
       zh: gzipOf(join(outDir, 'locales/zh/navigation.json')),
       en: gzipOf(join(outDir, 'locales/en/navigation.json')),

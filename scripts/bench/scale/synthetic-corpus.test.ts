@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readGuideData } from '../../guide-routes/guide-data'
+import { readGuideData } from '@super-individual/content/node'
 import { growCorpus } from './synthetic-corpus'
 
 const repo = resolve(import.meta.dirname, '..', '..', '..')
@@ -29,8 +29,8 @@ const gzipRatio = (texts: string[]) =>
 
 beforeAll(() => {
   cpSync(join(repo, 'public', 'locales'), locales, { recursive: true })
-  mkdirSync(join(copy, 'src', 'routes'), { recursive: true })
-  cpSync(join(repo, 'src', 'routes', 'guides'), join(copy, 'src', 'routes', 'guides'), { recursive: true })
+  mkdirSync(join(copy, 'content', 'src', 'routes'), { recursive: true })
+  cpSync(join(repo, 'content', 'routes'), join(copy, 'content', 'routes'), { recursive: true })
   cpSync(join(repo, 'examples'), join(copy, 'examples'), {
     recursive: true,
     filter: (file) => !file.includes('node_modules'),
@@ -41,8 +41,8 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
 describe('the scale bench corpus at 50 guides', () => {
   it('holds 50 routed guides, the real ones plus new ones spread over every section', () => {
-    expect(guideCount(join(copy, 'src', 'routes', 'guides'))).toBe(50)
-    const sections = Object.entries(readGuideData(join(copy, 'src', 'routes', 'guides')))
+    expect(guideCount(join(copy, 'content', 'routes'))).toBe(50)
+    const sections = Object.entries(readGuideData(join(copy, 'content', 'routes')))
     for (const [, entries] of sections)
       expect(entries.some((entry) => entry.path.includes('sample-'))).toBe(true)
   })
@@ -53,11 +53,9 @@ describe('the scale bench corpus at 50 guides', () => {
         'npx',
         [
           'tsx',
-          '--tsconfig',
-          'tsconfig.node.json',
-          'scripts/check-articles.ts',
+          'content/src/cli/check-articles.ts',
           `--root=${locales}`,
-          `--routes=${join(copy, 'src', 'routes', 'guides')}`,
+          `--routes=${join(copy, 'content', 'routes')}`,
         ],
         {
           cwd: repo,

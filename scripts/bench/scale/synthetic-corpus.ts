@@ -6,14 +6,14 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { testedManifest } from '../../article-examples/inline-examples'
+import { testedManifest } from '@super-individual/content/node'
 import {
   articleIdOf,
   formatGuideEntries,
   readGuideData,
   type GuideEntry,
-} from '../../guide-routes/guide-data'
-import { writeGuidePaths } from '../../guide-routes/guide-paths-file'
+} from '@super-individual/content/node'
+import { writeGuidePaths } from '@super-individual/content/node'
 import { seededRandom, type Random } from './seeded-random'
 import { joinSentences, sentencesOf, type Language } from './sentences'
 
@@ -52,7 +52,7 @@ const articleFile = (repo: string, language: Language, id: string) =>
  * section and many keep the sections' proportions.
  */
 function realGuides(repo: string) {
-  const data = readGuideData(join(repo, 'src', 'routes', 'guides'))
+  const data = readGuideData(join(repo, 'content', 'routes'))
   const ranked = Object.entries(data).flatMap(([section, entries]) =>
     entries
       .filter((entry) => !entry.draft)
@@ -140,7 +140,7 @@ export function growCorpus(repo: string, total: number, seed = 1): number {
       ),
     ]),
   ) as Record<Language, Pool>
-  const routesDir = join(repo, 'src', 'routes', 'guides')
+  const routesDir = join(repo, 'content', 'routes')
   const data = readGuideData(routesDir)
   const navigation = Object.fromEntries(
     languages.map((language) => [
@@ -186,6 +186,6 @@ export function growCorpus(repo: string, total: number, seed = 1): number {
     writeJson(join(repo, 'public', 'locales', language, 'navigation.json'), navigation[language])
   for (const [section, entries] of Object.entries(data))
     writeFileSync(join(routesDir, `${section}.json`), formatGuideEntries(entries))
-  writeGuidePaths(routesDir, join(repo, 'src', 'routes', 'guide-paths.generated.ts'))
+  writeGuidePaths(routesDir, join(repo, 'content', 'src', 'routes', 'guide-paths.generated.ts'))
   return added
 }

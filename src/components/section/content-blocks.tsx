@@ -1,7 +1,7 @@
 import { CircleCheck, Lightbulb } from 'lucide-react'
 import { NumberedSteps } from '@/components/page/numbered-steps'
 import { cn } from '@/lib/cn'
-import type { ContentBlock } from './content-schema'
+import type { ContentBlock } from '@super-individual/content'
 import { cardVariants } from '@/components/ui/card'
 
 interface ContentBlocksProps {

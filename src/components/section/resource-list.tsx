@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/page/external-link'
-import type { Resource } from './content-schema'
+import type { Resource } from '@super-individual/content'
 import { cardVariants } from '@/components/ui/card'
 import { Badge } from '@/components/ui/badge'
 

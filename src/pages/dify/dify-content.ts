@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { stepSchema, text } from '@/components/section/content-schema'
+import { stepSchema, text } from '@super-individual/content'
 
 const item = z.strictObject({ title: text, description: text })
 

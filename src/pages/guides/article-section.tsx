@@ -1,8 +1,8 @@
 import { NumberedSteps } from '@/components/page/numbered-steps'
 import { MarkedText } from '@/glossary/glossary-marks'
-import { markKey } from '@/glossary/mark-key'
+import { markKey } from '@super-individual/content'
 import { SectionNote, SectionNotebookTools, StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
-import type { ArticleSection } from './article-schema'
+import type { ArticleSection } from '@super-individual/content'
 import { ArticleBlockView } from './blocks/article-block'
 import { PlaybookSteps } from './playbook-steps'
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { routeTable } from '@/routes/route-table'
 import { allResources } from '@/test/test-i18n'
-import { articleBlocks, articleParagraphs, articleProblems } from './article-rules'
-import { parityProblems } from './article-rules-parity'
-import { stepGuideProblems } from './article-rules-playbook'
-import { articleSchema, type Article } from './article-schema'
+import { articleBlocks, articleParagraphs, articleProblems } from '@super-individual/content/node'
+import { parityProblems } from '@super-individual/content/node'
+import { stepGuideProblems } from '@super-individual/content/node'
+import { articleSchema, type Article } from '@super-individual/content'
 
 const languages = ['zh', 'en'] as const
 // The files as they are on disk; the article files in allResources come through the Vite plugin

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
 import { ArticleSectionView } from './article-section'
-import type { ArticleSection } from './article-schema'
+import type { ArticleSection } from '@super-individual/content'
 
 const section: ArticleSection = {
   id: 'section-1',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
 import { PageLink } from '@/routes/page-link'
 import { guideRoute, sectionOfPath, type RoutePath } from '@/routes/top-level-routes'
-import type { ArticleStep } from './article-schema'
+import type { ArticleStep } from '@super-individual/content'
 import { SourceLink } from './blocks/source-link'
 import { useSourceDates } from './blocks/use-source-dates'
 

@@ -4,7 +4,7 @@
 // so the template, the cited figure and the copy cannot drift apart.
 import { describe, expect, it } from 'vitest'
 import { allResources } from '@/test/test-i18n'
-import type { Article, NumbersBlock, TemplateBlock } from './article-schema'
+import type { Article, NumbersBlock, TemplateBlock } from '@super-individual/content'
 
 type Language = 'zh' | 'en'
 type Unit = 'characters' | 'bytes'

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { text } from '@/components/section/content-schema'
+import { text } from '@super-individual/content'
 
 const texts = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod'
-import { text } from '@/components/section/content-schema'
+import { text } from '@super-individual/content'
 
 const documentSchema = z.strictObject({
   title: text,

@@ -1,11 +1,5 @@
 import { z } from '@/lib/zod'
-import {
-  disclosureSchema,
-  heroSchema,
-  keyed,
-  sectionIntroSchema,
-  text,
-} from '@/components/section/content-schema'
+import { disclosureSchema, heroSchema, keyed, sectionIntroSchema, text } from '@super-individual/content'
 import { deepDiveIds, marketIds, segmentIds } from './marketing-links'
 
 const segmentSchema = z.strictObject({

@@ -7,7 +7,7 @@ import {
   resourceSchema,
   sectionIntroSchema,
   text,
-} from '@/components/section/content-schema'
+} from '@super-individual/content'
 import { deepDiveIds, topicIds } from './products-links'
 
 /** public/locales/{lng}/products.json: the /products-tech section page. */

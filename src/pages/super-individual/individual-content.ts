@@ -9,7 +9,7 @@ import {
   stepSchema,
   text,
   keyed,
-} from '@/components/section/content-schema'
+} from '@super-individual/content'
 import {
   advantageIds,
   capabilityIds,

@@ -6,7 +6,7 @@ import {
   sectionIntroSchema,
   stepSchema,
   text,
-} from '@/components/section/content-schema'
+} from '@super-individual/content'
 import { cashflowIds, faqIds, onlineCategoryIds, playbookIds, serviceIds } from './tools-links'
 
 const pointsCard = z.strictObject({

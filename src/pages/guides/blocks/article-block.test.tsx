@@ -25,6 +25,26 @@ describe('article blocks', () => {
     )
   })
 
+  it('quotes the statute article a shared fact stands on, citing its source', async () => {
+    const quote = '第八条 有下列情形之一的，税务机关有权按照合理方法进行纳税调整。'
+    await renderWithI18n(
+      <ArticleBlockView
+        block={{
+          type: 'fact',
+          ref: 'pit-law-8',
+          text: 'Profits kept abroad can be taxed.',
+          quote,
+          asOf: '2026-11',
+          source,
+        }}
+      />,
+      'en',
+    )
+    const figure = screen.getByRole('figure', { name: 'The article’s text' })
+    expect(figure).toHaveTextContent(quote)
+    expect(figure.querySelector('blockquote')).toHaveAttribute('cite', source.url)
+  })
+
   it('shows both dates of a re-read source in words, and marks a secondary source', async () => {
     await renderWithI18n(
       <ArticleBlockView

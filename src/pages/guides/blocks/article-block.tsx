@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '../article-schema'
+import type { ArticleBlock } from '@super-individual/content'
 import { CalloutBlockView } from './callout-block'
 import { CaseBlockView } from './case-block'
 import { CodeBlockView } from './code-block'

@@ -1,7 +1,7 @@
 import { Lightbulb, TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
-import type { CalloutBlock } from '../article-schema'
+import type { CalloutBlock } from '@super-individual/content'
 
 /** A tip or a warning set apart from the prose; the tone is named in words, not by colour alone. */
 export function CalloutBlockView({ block }: { block: CalloutBlock }) {

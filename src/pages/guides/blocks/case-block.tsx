@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CaseBlock } from '../article-schema'
+import type { CaseBlock } from '@super-individual/content'
 import { DatedSource } from './dated-source'
 import { cardVariants } from '@/components/ui/card'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { newestFirst } from '@/lib/newest-first'
 import { PageLink } from '@/routes/page-link'
-import type { ChangeLogEntry } from '../article-schema'
+import type { ChangeLogEntry } from '@super-individual/content'
 
 /** What changed in an article and when, newest first. */
 export function ChangeLog({ entries }: { entries: ChangeLogEntry[] }) {

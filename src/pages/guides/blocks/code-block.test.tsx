@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
-import type { Tested } from '../article-schema'
+import type { Tested } from '@super-individual/content'
 import { CodeBlockView } from './code-block'
 
 describe('CodeBlockView', () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CodeBlock } from '../article-schema'
+import type { CodeBlock } from '@super-individual/content'
 import { cardVariants } from '@/components/ui/card'
 import { CopyButton } from './copy-button'
 import { TestedNote } from './tested-note'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ArticleSource } from '../article-schema'
+import type { ArticleSource } from '@super-individual/content'
 import { SourceLink } from './source-link'
 import { useSourceDates } from './use-source-dates'
 

@@ -1,6 +1,7 @@
 import { BadgeCheck, CircleHelp } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FactBlock } from '../article-schema'
+import type { FactBlock } from '@super-individual/content'
 import { DatedSource } from './dated-source'
 import { cardVariants } from '@/components/ui/card'
 
@@ -9,6 +10,7 @@ export function FactBlockView({ block }: { block: FactBlock }) {
   const { t } = useTranslation('guides')
   const verified = !('unverified' in block)
   const Icon = verified ? BadgeCheck : CircleHelp
+  const quoteId = useId()
   return (
     <div
       className={cardVariants({
@@ -20,6 +22,16 @@ export function FactBlockView({ block }: { block: FactBlock }) {
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <div className="min-w-0">
         <p>{block.text}</p>
+        {'quote' in block && block.quote && (
+          <figure aria-labelledby={quoteId} className="mt-2 border-l-2 pl-3 text-muted-foreground">
+            <figcaption id={quoteId} className="text-xs font-medium">
+              {t('blocks.quote')}
+            </figcaption>
+            <blockquote cite={block.source.url} className="mt-1">
+              <p>{block.quote}</p>
+            </blockquote>
+          </figure>
+        )}
         <p className="mt-1 text-xs text-muted-foreground">
           {'unverified' in block ? (
             <span className="font-medium text-amber-700 dark:text-amber-400">{t('blocks.unverified')}</span>

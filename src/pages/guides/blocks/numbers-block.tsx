@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { NumbersBlock } from '../article-schema'
+import type { NumbersBlock } from '@super-individual/content'
 import { ScrollRegion } from './scroll-region'
 import { SourceLink } from './source-link'
 import { useSourceDates } from './use-source-dates'

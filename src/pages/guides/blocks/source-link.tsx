@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ExternalLink } from '@/components/page/external-link'
-import type { ArticleSource } from '../article-schema'
+import type { ArticleSource } from '@super-individual/content'
 
 /** The page a figure comes from; a reprint, blog or forum is marked as a secondary source. */
 export function SourceLink({ source }: { source: ArticleSource }) {

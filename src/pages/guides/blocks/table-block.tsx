@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn'
-import type { TableBlock } from '../article-schema'
+import type { TableBlock } from '@super-individual/content'
 import { ScrollRegion } from './scroll-region'
 
 /** A captioned table; on a narrow screen it scrolls sideways inside its frame instead of the page. */

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
-import type { TemplateBlock } from '../article-schema'
+import type { TemplateBlock } from '@super-individual/content'
 import { CopyButton } from './copy-button'
 
 /**

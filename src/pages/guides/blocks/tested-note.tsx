@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { Tested } from '../article-schema'
+import type { Tested } from '@super-individual/content'
 
 /**
  * "Tested with Node 20, on 26 November 2026" under a snippet: what its test in examples/ ran it with

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 import { cardVariants } from '@/components/ui/card'
-import { isStale } from '@/freshness/freshness'
-import type { TranslationLead } from '@/freshness/translation-lead'
+import { isStale } from '@super-individual/content'
+import type { TranslationLead } from '@super-individual/content'
 import { counterpartPath } from '@/i18n/language-path'
 import { rememberLanguage } from '@/i18n/remembered-language'
 

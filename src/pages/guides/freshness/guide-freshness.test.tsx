@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { compareTranslations, leadOver } from '@/freshness/translation-lead'
+import { compareTranslations, leadOver } from '@super-individual/content'
 import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { renderApp } from '@/test/render-app'
 import { allResources } from '@/test/test-i18n'
-import type { Article } from '../article-schema'
+import type { Article } from '@super-individual/content'
 
 const id = 'marketing/research-seo'
 const namespace = `articles/${id}`
@@ -63,7 +63,7 @@ describe('every guide page', () => {
   it('shows when its sources were last checked, and no notice while fresh', async () => {
     await renderApp('/en/marketing/research/seo', { language: 'en' })
     expect(await screen.findByTestId('last-checked', {}, PAGE_LOAD)).toHaveTextContent(
-      /^Sources last checked: November \d+, 2026$/,
+      /^Sources last checked: [A-Z][a-z]+ \d+, 20\d\d$/,
     )
     expect(screen.queryByTestId('stale-notice')).toBeNull()
   })

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { newestCheck } from '@/freshness/freshness'
-import { leadOver } from '@/freshness/translation-lead'
+import { newestCheck } from '@super-individual/content'
+import { leadOver } from '@super-individual/content'
 import { useActiveLanguage } from '@/i18n/use-active-language'
 import { usePageContent } from '@/i18n/use-page-content'
-import type { Article } from '../article-schema'
+import type { Article } from '@super-individual/content'
 import { FreshnessNotices } from './freshness-notices'
 
 /** The notices at the top of a guide, with the build's date and the generated translation leads. */
