@@ -13,6 +13,7 @@ import { contentCheck } from './scripts/content-problems/vite-plugin.ts'
 import { buildDateConstant } from './scripts/build-date.ts'
 import { readerChangesNamespaces } from './scripts/feeds/feeds-plugin.ts'
 import { glossaryNamespaces } from './scripts/glossary/glossary-plugin.ts'
+import { reviewSourcesNamespaces } from './scripts/reviews/review-sources.ts'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string
@@ -32,6 +33,7 @@ export default defineConfig({
     contentCheck(fileURLToPath(new URL('.', import.meta.url))),
     readerChangesNamespaces(),
     glossaryNamespaces(),
+    reviewSourcesNamespaces(fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
     alias: {

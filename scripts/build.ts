@@ -29,6 +29,7 @@ import { glossaryProblems } from '@super-individual/content/node'
 import { allTerms, readGlossary } from '@super-individual/content/node'
 import { termMatcher } from '@super-individual/content/node'
 import { readGuideArticles } from '@super-individual/content/node'
+import { writeReviewSources } from './reviews/review-sources.ts'
 import { generateWorker } from './service-worker/generate-worker'
 
 // A build is what a host serves. Vite takes production or development from NODE_ENV, so one left in
@@ -95,6 +96,12 @@ try {
     throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
   // The changes page and the guides' translation notices read these; the prerender inlines them.
   await writeGeneratedNamespaces(outDir)
+  // The list under each reviewed guide's review line, fetched when a reader opens it.
+  writeReviewSources(
+    outDir,
+    server.routeTable.flatMap((route) => (route.article ? [route.article] : [])),
+    process.cwd(),
+  )
   const glossary = writeGlossary(server.glossaryTopicSchema)
   const {
     written: pages,

@@ -1,20 +1,33 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import {
-  articleIdOfFile,
-  articleLanguageOfFile,
-  inlineArticle,
-  withReadingTime,
-} from '@super-individual/content/node'
+import { articleIdOfFile, articleLanguageOfFile, servedArticle } from '@super-individual/content/node'
 
-/** The served form of an article file: its examples inlined (inline-examples.ts), its reading time worked out (reading-time.ts). */
-export function servedArticle(repoRoot: string, file: string, articleId: string): string {
-  const article: unknown = JSON.parse(readFileSync(file, 'utf8'))
-  const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8')
-  return JSON.stringify(
-    withReadingTime(inlineArticle(article, articleId, articleLanguageOfFile(file), read), articleId),
-  )
+/** Both languages of the article `file` belongs to, as written (`text` for the file itself if given). */
+function writtenPair(file: string, text = readFileSync(file, 'utf8')) {
+  const language = articleLanguageOfFile(file)
+  const other = language === 'zh' ? 'en' : 'zh'
+  const counterpart = file.replace(/([\\/]locales[\\/])(zh|en)([\\/])/, `$1${other}$3`)
+  const written = { zh: undefined as unknown, en: undefined as unknown }
+  written[language] = JSON.parse(text)
+  if (existsSync(counterpart)) written[other] = JSON.parse(readFileSync(counterpart, 'utf8'))
+  return { language, written }
+}
+
+/** The served form of an article file (content's servedArticle: examples and facts inlined, reading time, review line). */
+function servedFile(
+  repoRoot: string,
+  file: string,
+  articleId: string,
+  text?: string,
+  watch?: (path: string) => void,
+) {
+  const { language, written } = writtenPair(file, text)
+  const read = (path: string) => {
+    watch?.(join(repoRoot, path))
+    return readFileSync(join(repoRoot, path), 'utf8')
+  }
+  return JSON.stringify(servedArticle(articleId, language, written, read))
 }
 
 /** Every article file under a locales folder (built or public), with its id. */
@@ -36,7 +49,11 @@ function articleFiles(localesDir: string): { file: string; id: string }[] {
  */
 export function articleExamples(repoRoot: string): Plugin {
   // An edit to an example file or a shared fact changes the articles that name it.
-  const inlinedDirs = [join(repoRoot, 'examples'), join(repoRoot, 'content', 'facts')]
+  const inlinedDirs = [
+    join(repoRoot, 'examples'),
+    join(repoRoot, 'content', 'facts'),
+    join(repoRoot, 'content', 'reviews'),
+  ]
   let config: ResolvedConfig | undefined
   return {
     name: 'article-examples',
@@ -55,7 +72,7 @@ export function articleExamples(repoRoot: string): Plugin {
         const file = join(repoRoot, 'public', path)
         if (!id || !existsSync(file)) return next()
         try {
-          const body = servedArticle(repoRoot, file, id)
+          const body = servedFile(repoRoot, file, id)
           response.setHeader('Content-Type', 'application/json')
           response.setHeader('Cache-Control', 'no-cache')
           response.end(body)
@@ -68,16 +85,17 @@ export function articleExamples(repoRoot: string): Plugin {
       const id = articleIdOfFile(moduleId.split('?')[0])
       if (!id) return
       const file = moduleId.split('?')[0]
-      const article = inlineArticle(JSON.parse(code), id, articleLanguageOfFile(file), (path) => {
-        this.addWatchFile(join(repoRoot, path))
-        return readFileSync(join(repoRoot, path), 'utf8')
-      })
-      return { code: JSON.stringify(withReadingTime(article, id)), map: null }
+      return { code: servedFile(repoRoot, file, id, code, (path) => this.addWatchFile(path)), map: null }
     },
     writeBundle() {
       if (!config || config.build.ssr) return
-      for (const { file, id } of articleFiles(join(resolve(config.root, config.build.outDir), 'locales')))
-        writeFileSync(file, servedArticle(repoRoot, file, id))
+      // Served from the files as written (public/locales), never from copies already rewritten here.
+      const builtLocales = join(resolve(config.root, config.build.outDir), 'locales')
+      const sourceLocales = join(repoRoot, 'public', 'locales')
+      for (const { file, id } of articleFiles(builtLocales)) {
+        const source = join(sourceLocales, relative(builtLocales, file))
+        writeFileSync(file, servedFile(repoRoot, existsSync(source) ? source : file, id))
+      }
     },
   }
 }

@@ -23,6 +23,7 @@ import { InlineError } from '../examples/inline-examples'
 import { inlineArticle } from '../corpus/inline-article.ts'
 import { factLogProblems, referredFacts } from '../facts/fact-log.ts'
 import { readSharedFact } from '../facts/inline-facts.ts'
+import { reviewState } from '../reviews/review-state.ts'
 import { articleIdOf, guideDataDir, readGuideData } from '../routes/guide-data'
 import { routeArticleProblems } from '../routes/route-article-problems'
 import { shownExamples } from '../examples/example-files'
@@ -49,6 +50,7 @@ const draftArticles = new Map<string, boolean>()
 const repoRoot = join(root, '..', '..')
 const namedExamples = new Set<string>()
 const usedFacts = new Set<string>()
+const staleReviews: string[] = []
 const readRepoFile = (path: string) => readFileSync(join(repoRoot, path), 'utf8')
 const tally: Record<'zh' | 'en', { stats: ArticleStats[]; openings: Set<string>; noFacts: string[] }> = {
   zh: { stats: [], openings: new Set(), noFacts: [] },
@@ -66,6 +68,7 @@ function listArticleIds(): string[] {
 function check(id: string): string[] {
   const problems: string[] = []
   const raw: Record<string, unknown> = {}
+  const written: Partial<Record<'zh' | 'en', unknown>> = {}
   const parsed: Partial<Record<'zh' | 'en', Article>> = {}
   for (const language of ['zh', 'en'] as const) {
     const file = join(root, language, 'articles', `${id}.json`)
@@ -80,6 +83,7 @@ function check(id: string): string[] {
       problems.push(`${language}: invalid JSON: ${(error as Error).message}`)
       continue
     }
+    written[language] = data
     // Checked as a reader gets it: with each example file's code in its block.
     try {
       data = inlineArticle(data, id, language, (path) => {
@@ -120,6 +124,15 @@ function check(id: string): string[] {
       problems.push(`${language}: ${problem}`)
   }
   if (parsed.zh && parsed.en) {
+    // A review record is checked, not trusted; one the guide has outgrown is listed, not failed.
+    const review = reviewState(
+      id,
+      { zh: written.zh, en: written.en },
+      { zh: parsed.zh, en: parsed.en },
+      readRepoFile,
+    )
+    problems.push(...review.problems)
+    if (review.record && !review.current) staleReviews.push(id)
     draftArticles.set(id, parsed.zh.draft === true)
     // Same keys, then the same blocks, dates and sources: the two versions differ only in words.
     problems.push(...keyDifferences(flattenLocale(raw.zh), flattenLocale(raw.en)))
@@ -179,6 +192,22 @@ const unusedFacts =
         .filter((name) => name.endsWith('.json') && !usedFacts.has(name.slice(0, -'.json'.length)))
         .map((name) => `content/facts/${name}`)
 for (const path of unusedFacts) console.log(`FAIL ${path} is referred to by no guide`)
+// A record of a guide that does not exist vouches for nothing.
+const reviewsDir = join(repoRoot, 'content', 'reviews')
+const orphanReviews =
+  named.length > 0 || !existsSync(reviewsDir)
+    ? []
+    : readdirSync(reviewsDir, { recursive: true, encoding: 'utf8' })
+        .filter(
+          (name) =>
+            name.endsWith('.json') && !ids.includes(name.slice(0, -'.json'.length).replaceAll('\\', '/')),
+        )
+        .map((name) => `content/reviews/${name}`)
+for (const path of orphanReviews) console.log(`FAIL ${path} is the review of no guide`)
+if (staleReviews.length > 0)
+  console.log(
+    `note: ${staleReviews.length} review records are out of date (the guide changed since its review): ${staleReviews.join(', ')}`,
+  )
 const unrouted =
   named.length > 0 ? [] : routeArticleProblems(routeData, listArticleIds(), (id) => draftArticles.get(id))
 for (const problem of unrouted) console.log(`FAIL ${problem}`)
@@ -186,7 +215,10 @@ console.log(
   `${ids.length - failed} passed, ${failed} failed` +
     (unnamed.length > 0 ? `, ${unnamed.length} unnamed examples` : '') +
     (unusedFacts.length > 0 ? `, ${unusedFacts.length} unused shared facts` : '') +
+    (orphanReviews.length > 0 ? `, ${orphanReviews.length} reviews of no guide` : '') +
     (unrouted.length > 0 ? `, ${unrouted.length} route data problems` : ''),
 )
 if (flags.includes('--counts')) printCounts(tally.zh.stats.length)
-process.exit(failed + unnamed.length + unusedFacts.length + unrouted.length > 0 ? 1 : 0)
+process.exit(
+  failed + unnamed.length + unusedFacts.length + orphanReviews.length + unrouted.length > 0 ? 1 : 0,
+)

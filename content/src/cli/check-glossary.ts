@@ -1,19 +1,18 @@
 /**
- * Checks the glossary (src/glossary): every topic file against its schema and topics.order.json,
+ * Checks the glossary (content/glossary): every topic file against its schema and topics.order.json,
  * unique term ids, the minimum number of terms, a source for every definition that states a figure,
  * and that some guide uses each term, by its name or an alias, in each language.
- * Usage: tsx --tsconfig tsconfig.node.json content/src/cli/check-glossary.ts
+ * Usage: npm run check:glossary
  */
-import { join } from 'node:path'
 import { glossaryTopicSchema } from '../glossary/glossary-schema'
-import { readGuideArticles } from '../corpus/guide-articles'
+import { loadCorpus } from '../corpus/load-corpus.ts'
 import { glossaryProblems, glossarySummary } from '../glossary/glossary-problems'
 import { allTerms, readGlossary } from '../glossary/read-glossary'
 import { termMatcher } from '../glossary/term-match-cache'
 import { repoRoot } from '../node/repo-root.ts'
 
 const glossary = readGlossary()
-const guides = readGuideArticles(join(repoRoot, 'public', 'locales'))
+const { guides } = loadCorpus(repoRoot)
 // Both the problems and the summary ask which terms each guide names: answered once.
 const matcher = termMatcher(allTerms(glossary))
 const problems = glossaryProblems({ glossary, guides, topicSchema: glossaryTopicSchema, matcher })

@@ -6,7 +6,7 @@
  * fails a build.
  */
 import { join } from 'node:path'
-import { readGuideArticles } from '../corpus/guide-articles.ts'
+import { loadCorpus } from '../corpus/load-corpus.ts'
 import { contentStatus } from '../status/collect.ts'
 import { readExampleRun } from '../status/examples-report.ts'
 import { statusTables, summaryLine } from '../status/format-status.ts'
@@ -21,7 +21,7 @@ const today = todayFlag?.slice('--today='.length) ?? new Date().toISOString().sl
 try {
   const started = performance.now()
   const status = contentStatus(
-    readGuideArticles(join(repoRoot, 'public', 'locales')),
+    loadCorpus(repoRoot, { drafts: true }).guides,
     readExampleRun(exampleReportFile, join(repoRoot, 'examples')),
     today,
   )

@@ -334,6 +334,17 @@ export const articleSchema = z
     resources: atLeast(1, articleLinkSchema),
     /** Whole minutes to read it, which the build works out from the text (scripts/article-examples/reading-time.ts); never written by hand. */
     readingMinutes: z.optional(z.int().check(z.positive())),
+    /** The second reader's check, as the page states it: worked out by the build from content/reviews/; never written by hand. */
+    review: z.optional(
+      z.strictObject({
+        claims: z.int().check(z.positive()),
+        sources: z.int().check(z.nonnegative()),
+        official: z.int().check(z.nonnegative()),
+        reviewed: z.iso.date(),
+        /** False once the guide has changed since its review. */
+        current: z.boolean(),
+      }),
+    ),
   })
   .check(
     z.refine(

@@ -93,7 +93,7 @@ describe('content status', () => {
 
   it('prints a summary line and one table per question', () => {
     expect(summaryLine(status)).toBe(
-      'content:status on 2026-11-26, 3 guides: 2 sources read more than 6 months ago or never, 1 guides not checked in 6 months, ' +
+      'content:status on 2026-11-26, 3 guides: 0 reviewed (0 current, 0 passing), 2 sources read more than 6 months ago or never, 1 guides not checked in 6 months, ' +
         '1 guides with one language ahead, 1 unverified facts, no example test report yet, 1 sources cited by several guides',
     )
     const tables = statusTables({

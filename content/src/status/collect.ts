@@ -2,7 +2,11 @@ import { isOlderThan, oldest } from '../freshness/calendar'
 import { newestCheck, RECHECK_MONTHS } from '../freshness/freshness'
 import { sourcedParts, unverifiedFacts } from '../freshness/sourced-parts'
 import { compareTranslations } from '../freshness/translation-lead'
-import type { GuideArticles } from '../corpus/guide-articles'
+import type { GuideArticles } from '../corpus/guide-articles.ts'
+import { reviewStatus, type ReviewState } from '../reviews/review-state.ts'
+
+/** A guide as the report reads it: a corpus guide, or a test's bare one (no draft flag, no review). */
+type StatusGuide = GuideArticles & { draft?: boolean; review?: ReviewState }
 import type { ExampleRun } from './examples-report'
 
 export interface ContentStatus {
@@ -17,6 +21,8 @@ export interface ContentStatus {
   unverified: { guide: string; text: string }[]
   examples: ExampleRun
   sharedSources: { url: string; label: string; guides: string[]; oldestCheck: string | null }[]
+  /** Every guide, drafts too, with its second reader's review (null when it has no record yet). */
+  entries: { guide: string; draft: boolean; review: ReturnType<typeof reviewStatus> | null }[]
 }
 
 /**
@@ -25,7 +31,7 @@ export interface ContentStatus {
  * lags keeps its older check until it is translated).
  */
 export function contentStatus(
-  guides: readonly GuideArticles[],
+  guides: readonly StatusGuide[],
   examples: ExampleRun,
   today: string,
 ): ContentStatus {
@@ -33,7 +39,7 @@ export function contentStatus(
   const status: ContentStatus = {
     today,
     months: RECHECK_MONTHS,
-    guides: guides.length,
+    guides: guides.filter((guide) => !guide.draft).length,
     staleSources: [],
     staleGuides: [],
     leads: [],
@@ -41,9 +47,14 @@ export function contentStatus(
     unverified: [],
     examples,
     sharedSources: [],
+    entries: guides.map((guide) => ({
+      guide: guide.id,
+      draft: guide.draft === true,
+      review: guide.review ? reviewStatus(guide.review) : null,
+    })),
   }
   const citing = new Map<string, { label: string; guides: Set<string>; checks: (string | undefined)[] }>()
-  for (const { id, articles } of guides) {
+  for (const { id, articles } of guides.filter((guide) => !guide.draft)) {
     const en = sourcedParts(articles.en)
     sourcedParts(articles.zh).forEach((part, index) => {
       const other = en[index]?.checked

@@ -29,8 +29,11 @@ export function summaryLine(status: ContentStatus): string {
   const examples = run.ranAt
     ? `${run.failed.length} example tests failed in the last run (${run.ranAt.slice(0, 16)}Z)`
     : 'no example test report yet'
+  const reviews = status.entries.flatMap((entry) => (entry.review ? [entry.review] : []))
   return (
-    `content:status on ${status.today}, ${status.guides} guides: ${status.staleSources.length} sources read more than ` +
+    `content:status on ${status.today}, ${status.guides} guides: ` +
+    `${reviews.length} reviewed (${reviews.filter((review) => review.current).length} current, ` +
+    `${reviews.filter((review) => review.passes).length} passing), ${status.staleSources.length} sources read more than ` +
     `${status.months} months ago or never, ${status.staleGuides.length} guides not checked in ${status.months} months, ` +
     `${status.leads.length} guides with one language ahead, ${status.unverified.length} unverified facts, ${examples}, ` +
     `${status.sharedSources.length} sources cited by several guides`
@@ -42,6 +45,24 @@ export function statusTables(status: ContentStatus): string {
   const run = status.examples
   return [
     summaryLine(status),
+    ...part(
+      'Second readers’ reviews (content/reviews/)',
+      ['guide', 'current', 'average', 'lowest', 'claims', 'wrong', 'unconfirmed', 'passes'],
+      status.entries.map(({ guide, draft, review }) =>
+        review
+          ? [
+              guide,
+              String(review.current),
+              String(review.average),
+              String(review.lowestAxis),
+              String(review.claims),
+              String(review.wrong),
+              String(review.unconfirmed),
+              String(review.passes),
+            ]
+          : [guide, draft ? 'draft, no record' : 'no record', '', '', '', '', '', ''],
+      ),
+    ),
     ...part(
       `Sources read more than ${status.months} months ago, or never`,
       ['guide', 'kind', 'checked', 'what'],

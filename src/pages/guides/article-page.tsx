@@ -19,6 +19,7 @@ import { GuideFreshnessNotices, LastChecked } from './freshness/guide-freshness'
 import { SuggestEditLink } from './freshness/suggest-edit-link'
 import { Pager } from './pager'
 import { ReadingTime } from './reading-time'
+import { ReviewLine } from './review/review-line'
 
 /** Renders any guide sub-route from its article JSON (the route table names the file). */
 export default function ArticlePage() {
@@ -65,6 +66,7 @@ function ArticleView({ articleId }: { articleId: string }) {
           })}
         </p>
         <LastChecked article={article} />
+        {article.review && <ReviewLine articleId={articleId} review={article.review} />}
         <ReadingTime minutes={article.readingMinutes} />
         <GuideShareBar changeLog={article.changeLog} />
         <GuideNotebookBar stepCount={stepIds.length} />
