@@ -8,9 +8,9 @@ import {
   authInternals,
   boundaryZones,
   contentAlias,
-  contentZones,
+  packageZones,
   wholeRouteTable,
-} from './scripts/import-boundaries.js'
+} from './tools/src/lint/import-boundaries.js'
 
 const testFiles = ['src/**/*.test.{ts,tsx}', 'src/test/**']
 
@@ -56,7 +56,8 @@ export default tseslint.config(
       'content/**/*.ts',
       'emulator/**/*.ts',
       'examples/**/*.ts',
-      'scripts/**/*.{ts,js,mjs}',
+      'build/**/*.{ts,tsx,mjs}',
+      'tools/**/*.{ts,js}',
       'e2e/**/*.ts',
       '*.config.{ts,js}',
     ],
@@ -78,6 +79,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [{ target: './emulator', from: './src' }] }],
     },
   },
+  // The build and the tools sit above the site: their imports are resolved and placed like content's.
+  ...['build', 'tools'].map((layer) => ({
+    files: [`${layer}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver': { typescript: { project: `./${layer}/tsconfig.json` } },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: packageZones(layer) }],
+    },
+  })),
   // content/ is the bottom layer: the site, the build and the tools import it, never the reverse.
   {
     files: ['content/**/*.ts'],
@@ -88,7 +102,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: contentZones }],
+      'import-x/no-restricted-paths': ['error', { zones: packageZones('content') }],
       'no-restricted-imports': [
         'error',
         {

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { closedNetworkFlags, findChromium } from './scripts/find-chromium'
+import { closedNetworkFlags, findChromium } from './tools/src/find-chromium'
 import { buildDir, e2ePorts } from './e2e/support/ports'
 
 // E2E_PORT lets two checkouts (or two people on one machine) run the suite side by side:

@@ -19,7 +19,12 @@ export default mergeConfig(
           extends: true,
           test: {
             name: 'unit',
-            include: ['src/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'content/**/*.test.ts',
+              'build/**/*.test.{ts,tsx}',
+              'tools/**/*.test.ts',
+            ],
             exclude: [...configDefaults.exclude, dbTests],
           },
         },
@@ -28,7 +33,7 @@ export default mergeConfig(
           test: {
             name: 'db',
             include: [dbTests],
-            globalSetup: ['./scripts/test/emulator-global-setup.ts'],
+            globalSetup: ['./tools/src/test/emulator-global-setup.ts'],
             hookTimeout: 60_000,
           },
         },

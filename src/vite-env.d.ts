@@ -1,9 +1,9 @@
 /// <reference types="vite/client" />
 
 declare const __BUILD_VERSION__: string
-/** The day of the build, YYYY-MM-DD (scripts/build-date.ts): guides older than a year before it say so. */
+/** The day of the build, YYYY-MM-DD (build/src/vite/build-date.ts): guides older than a year before it say so. */
 declare const __BUILD_DATE__: string
-/** The local emulator's address and anon key (scripts/site-build-constants.ts). */
+/** The local emulator's address and anon key (build/src/vite/site-build-constants.ts). */
 declare const __LOCAL_SUPABASE_URL__: string
 declare const __LOCAL_SUPABASE_ANON_KEY__: string
 /** minimum_password_length of supabase/config.toml, which the emulator enforces too. */

@@ -4,9 +4,9 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { copyRepo } from '../../scripts/bench/scale/repo-copy'
+import { copyRepo } from '../../tools/src/bench/scale/repo-copy'
 import { buildCacheDirs } from '@super-individual/content/node'
-import { staticHost } from '../../scripts/static-host/serve'
+import { staticHost } from '../../tools/src/preview/static-host/serve'
 import { emulatorUrl, ports } from './ports'
 
 const repo = resolve(import.meta.dirname, '..', '..')
@@ -59,7 +59,7 @@ export async function buildWithIntroAdded(
     writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
   }
   const outDir = join(copy, 'dist-deploy')
-  await promisify(execFile)('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir], {
+  await promisify(execFile)('npx', ['tsx', 'build/src/build.ts', '--outDir', outDir], {
     cwd: copy,
     // As the suite's own build: only the guide differs. NODE_ENV as a developer's shell may have it,
     // and as e2e/content-errors-dev.spec.ts's dev server leaves it in this worker's process: the

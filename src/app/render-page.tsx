@@ -43,7 +43,7 @@ export interface RenderedPage {
 }
 
 /**
- * Renders one page to HTML at build time (scripts/prerender.ts), with the same providers and routes
+ * Renders one page to HTML at build time (build/src/prerender), with the same providers and routes
  * as the browser, so hydration finds exactly this markup. `resources` holds every namespace of the
  * page's language; the page reports which ones it used.
  */

@@ -4,7 +4,7 @@ export type SupabaseEnv = Partial<
 
 /**
  * The project's address; unset means the local emulator, whose address the build hands over
- * (`localUrl`: the emulator's local defaults, see scripts/site-build-constants.ts). Its own module,
+ * (`localUrl`: the emulator's local defaults, see build/src/vite/site-build-constants.ts). Its own module,
  * so the entry can look for a stored session without carrying the key (supabase-config.ts).
  */
 export function resolveSupabaseUrl(env: SupabaseEnv, localUrl: string): string {

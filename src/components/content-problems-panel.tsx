@@ -9,7 +9,7 @@ interface ContentProblem {
 }
 
 /**
- * `npm run dev` only: what the dev server found wrong in the locale files (scripts/content-problems),
+ * `npm run dev` only: what the dev server found wrong in the locale files (content/src/problems),
  * shown where the editor is looking, each with its file, line, column, JSON path and rule. The rule
  * comes already worded in the broken file's language.
  */

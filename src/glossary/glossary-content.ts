@@ -5,7 +5,7 @@ import { glossarySourceSchema } from '@super-individual/content'
 const guideUseSchema = z.strictObject({ path: z.string(), title: z.string() })
 
 /**
- * The generated `glossary-terms` namespace (scripts/glossary), one per language: the glossary page.
+ * The generated `glossary-terms` namespace (build/src/glossary), one per language: the glossary page.
  * `name` is the term in the page's language, `otherName` in the other one.
  */
 export const glossaryTermsSchema = z.strictObject({
@@ -33,7 +33,7 @@ const markSchema = z.tuple([z.number(), z.number(), z.string()])
 
 /**
  * The generated `glossary-marks/<article id>` namespace, one per guide and language: the first use
- * of each term in the guide's paragraphs and list items, keyed as scripts/glossary/guide-text.ts
+ * of each term in the guide's paragraphs and list items, keyed as content/src/glossary/guide-text.ts
  * keys them ("2.p0"), and what the popover shows for each marked term.
  */
 export const glossaryMarksSchema = z.strictObject({

@@ -14,7 +14,7 @@ const article = allResources.en['articles/tools-services/playbooks-paid-from-abr
 const paragraph = article.sections[0].paragraphs[0]
 const at = paragraph.indexOf('merchant of record')
 
-// What the build writes for this guide (scripts/glossary): one mark in its first paragraph.
+// What the build writes for this guide (build/src/glossary): one mark in its first paragraph.
 const marks: GlossaryMarks = {
   terms: {
     'merchant-of-record': {

@@ -3,7 +3,7 @@ export const shellTranslationsId = 'shell-translations'
 /**
  * A JSON block, not an inline script: a Content-Security-Policy without 'unsafe-inline' allows it,
  * and "<" is escaped so no text an editor writes can close the element early.
- * No imports here: vite.config.ts loads this module too (through scripts/shell-translations-plugin.ts).
+ * No imports here: vite.config.ts loads this module too (through build/src/vite/shell-translations-plugin.ts).
  */
 export function jsonScriptElement(id: string, data: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`

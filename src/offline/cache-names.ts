@@ -1,6 +1,6 @@
 /**
  * The service worker's runtime caches, named here once: the build hands them to Workbox
- * (scripts/service-worker/generate-worker.ts), and the site reads and clears them (kept-pages.ts).
+ * (build/src/service-worker/generate-worker.ts), and the site reads and clears them (kept-pages.ts).
  */
 export const offlineCaches = {
   /** Every page opened (its HTML), at most `keptPagesLimit`, the least recently fetched out first. */

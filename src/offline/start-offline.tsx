@@ -28,7 +28,7 @@ function showUpdateNotice(i18n: i18n, accept: () => void) {
 }
 
 /**
- * Registers the offline worker (scripts/service-worker/generate-worker.ts), once the page has
+ * Registers the offline worker (build/src/service-worker/generate-worker.ts), once the page has
  * loaded and the browser is idle: the worker's precaching and the first page's keeping would
  * otherwise compete with what the page still loads and runs. A deploy's new worker, found at a page
  * load in any tab or when this tab is shown again, waits; the notice, in every tab, lets the reader

@@ -1,5 +1,5 @@
 /**
- * The search index, written at build time by scripts/search-index from the same JSON the pages
+ * The search index, written at build time by build/src/search-index from the same JSON the pages
  * render, in pieces under dist/search-index/{lng}/ so that a query fetches only what it needs:
  * - manifest.json: the pages' paths (in route-table order) and the keys of the shards that exist;
  * - shards/{key}.json: the positions of every token whose shard key is `key` (see tokens.ts);

@@ -35,7 +35,7 @@ export type Readings = (folded: string, initials: boolean) => Token[]
  * many times, then its offsets as gaps from the one before. Tokens in the order they first occur.
  */
 export type PagePostings = Map<string, number[]>
-/** The same as entries, as the build keeps them between builds (see scripts/search-index/postings-cache.ts). */
+/** The same as entries, as the build keeps them between builds (see build/src/search-index/postings-cache.ts). */
 export type PostingsEntries = Iterable<readonly [string, number[]]>
 
 /** A page's postings, with the build's pinyin when `readings` is given. */

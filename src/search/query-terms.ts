@@ -38,7 +38,7 @@ const maps = new WeakMap<object, Map<string, string>>()
 
 /**
  * The terms with traditional characters folded to simplified ("公眾號" → "公众号") by the pairs the
- * build wrote (see scripts/search-index/traditional-map.ts); a term folding to one already there
+ * build wrote (see build/src/search-index/traditional-map.ts); a term folding to one already there
  * is dropped.
  */
 export function simplified(terms: readonly QueryTerm[], pairs: { pairs: string }): QueryTerm[] {

@@ -1,5 +1,5 @@
 /**
- * Pinyin in the index (written at build time by scripts/search-index/pinyin-readings.ts): each
+ * Pinyin in the index (written at build time by build/src/search-index/pinyin-readings.ts): each
  * Chinese character's syllable is a token at the character's offset, in a shard of its own
  * ("^gong"); in titles and headings its first letter too ("!g"). A query of Latin letters is read
  * here as syllables or initials, against the shard keys the manifest lists, so only syllables the

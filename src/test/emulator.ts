@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { inject } from 'vitest'
 
-/** What scripts/test/emulator-global-setup.ts provides to the `db` tests: the emulator it started. */
+/** What tools/src/test/emulator-global-setup.ts provides to the `db` tests: the emulator it started. */
 export interface EmulatorEndpoint {
   url: string
   anonKey: string

@@ -1,4 +1,4 @@
-/** The namespace of a guide's marks (scripts/glossary writes it). */
+/** The namespace of a guide's marks (build/src/glossary writes it). */
 export const marksNamespace = (articleId: string) => `glossary-marks/${articleId}`
 
 /**

@@ -137,7 +137,7 @@ export const testedSchema = z.strictObject({
 /**
  * A code block as a page reads it: a runnable block names its `example` file, and the build (or the
  * dev server) has put the file's text into `code` and its entry of examples/tested.json into
- * `tested` (scripts/article-examples). The JSON an editor writes has `example` and neither of the
+ * `tested` (content/src/examples). The JSON an editor writes has `example` and neither of the
  * two; an inline-language block has `code` and no `example`.
  */
 export const codeBlockSchema = z
@@ -332,7 +332,7 @@ export const articleSchema = z
     /** The ids of deleted sections, never given to another section (see sectionIdSchema). */
     retiredSectionIds: z.optional(atLeast(1, sectionIdSchema)),
     resources: atLeast(1, articleLinkSchema),
-    /** Whole minutes to read it, which the build works out from the text (scripts/article-examples/reading-time.ts); never written by hand. */
+    /** Whole minutes to read it, which the build works out from the text (content/src/examples/reading-time.ts); never written by hand. */
     readingMinutes: z.optional(z.int().check(z.positive())),
     /** The second reader's check, as the page states it: worked out by the build from content/reviews/; never written by hand. */
     review: z.optional(

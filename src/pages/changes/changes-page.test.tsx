@@ -16,7 +16,7 @@ const change = (date: string, section: string, path: string, title: string, text
   ordinal: 0,
 })
 
-// What the build derives from the guides' change logs (scripts/feeds), newest first.
+// What the build derives from the guides' change logs (build/src/feeds), newest first.
 const entries = [
   change(
     '2026-12-03',

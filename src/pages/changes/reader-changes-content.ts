@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 
 /**
- * The generated `reader-changes` namespace (scripts/feeds/reader-changes.ts): every guide's reader
+ * The generated `reader-changes` namespace (build/src/feeds/reader-changes.ts): every guide's reader
  * change-log entries, newest first.
  */
 export const readerChangesSchema = z.strictObject({

@@ -5,7 +5,7 @@ import { PAGE_LOAD } from '@/test/page-test-timeouts'
 import { renderApp } from '@/test/render-app'
 import { allResources } from '@/test/test-i18n'
 
-// What the build writes from src/glossary and the guides' text (scripts/glossary).
+// What the build writes from src/glossary and the guides' text (build/src/glossary).
 const content: GlossaryTermsContent = {
   topics: [
     {

@@ -8,7 +8,7 @@ import { articleSchema, type Article } from '@super-individual/content'
 
 const languages = ['zh', 'en'] as const
 // The files as they are on disk; the article files in allResources come through the Vite plugin
-// that inlines them (scripts/article-examples), as every reader of an article gets them. Only the
+// that inlines them (content/src/examples), as every reader of an article gets them. Only the
 // files a guide shows: not the tests beside them, their fixtures, nor the examples package's own.
 const exampleFiles = import.meta.glob<string>(
   ['../../../examples/*/*/*', '!**/node_modules/**', '!**/*.test.ts'],

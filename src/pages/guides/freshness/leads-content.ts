@@ -3,7 +3,7 @@ import { z } from '@/lib/zod'
 const day = z.iso.date()
 
 /**
- * The generated `translation-leads` namespace (scripts/feeds): for each guide whose other language
+ * The generated `translation-leads` namespace (build/src/feeds): for each guide whose other language
  * is ahead, which language leads and since when. Only guides that lag appear.
  */
 export const translationLeadsSchema = z.strictObject({

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { withLanguagePrefix as prefixed } from '../../../src/i18n/language-path'
+import { atomXml, stableUrn } from './atom.ts'
+import { readGuideArticles, type GuideArticles, type GuideLanguage } from '@super-individual/content/node'
+import { readerChanges } from './reader-changes.ts'
+
+/** How many reader entries a feed carries: the newest ones. */
+export const FEED_ENTRIES = 50
+
+/** The feed's words, from the changes page's namespace (public/locales/<lng>/changes.json). */
+export interface FeedWords {
+  title: string
+  subtitle: string
+  author: string
+}
+
+/** Where a language's feed lives: /feed.xml and /en/feed.xml. */
+export const feedPath = (language: GuideLanguage) => prefixed('/feed.xml', language)
+
+/** One language's Atom feed of the newest reader changes, with absolute links on `siteUrl`. */
+export function readerFeed(
+  guides: readonly GuideArticles[],
+  language: GuideLanguage,
+  siteUrl: string,
+  words: FeedWords,
+): string {
+  const site = siteUrl.replace(/\/+$/, '')
+  const entries = readerChanges(guides, language)
+    .slice(0, FEED_ENTRIES)
+    .map((change) => ({
+      // The guide, the day and the entry's place among that day's: not its words, which an editor may polish.
+      id: stableUrn(`${language}/${change.article}/${change.date}/${change.ordinal}`),
+      title: change.title,
+      updated: change.date,
+      link: `${site}${prefixed(change.path, language)}`,
+      summary: change.text,
+      author: words.author,
+    }))
+  return atomXml({
+    id: stableUrn(`${language}/feed`),
+    title: words.title,
+    subtitle: words.subtitle,
+    language,
+    self: `${site}${feedPath(language)}`,
+    alternate: `${site}${prefixed('/changes', language)}`,
+    author: words.author,
+    entries,
+  })
+}
+
+/** Writes /feed.xml and /en/feed.xml into a build, from its locale files. */
+export async function writeFeeds({
+  outDir,
+  siteUrl,
+}: {
+  outDir: string
+  siteUrl: string
+}): Promise<string[]> {
+  const localesDir = join(outDir, 'locales')
+  const guides = readGuideArticles(localesDir)
+  const written: string[] = []
+  for (const language of ['zh', 'en'] as const) {
+    const words = (
+      JSON.parse(readFileSync(join(localesDir, language, 'changes.json'), 'utf8')) as { feed: FeedWords }
+    ).feed
+    const file = join(outDir, feedPath(language))
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, readerFeed(guides, language, siteUrl, words))
+    written.push(feedPath(language))
+  }
+  return written
+}

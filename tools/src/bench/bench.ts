@@ -1,0 +1,48 @@
+/**
+ * `npm run bench`: builds the site, serves it as a static host does, and measures each benchmarked
+ * page with Lighthouse (mobile defaults, median of `--runs`, default 3) and every route's bytes.
+ * Writes bench-results/report.json and report.md, prints the tables, and fails on a broken budget.
+ * Lighthouse is noisy on a busy machine: run it with nothing else going on.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { dirname, resolve } from 'node:path'
+import { routeTable } from '../../../src/routes/route-table'
+import { staticHost } from '../preview/static-host/serve'
+import { brokenBudgets, type LighthousePage } from './budgets'
+import { flag, readBudgets, reportFile, tableFile, type BenchReport } from './bench-files'
+import { benchmarkedPages } from './benchmarked-pages'
+import { buildForBench } from './build-for-bench'
+import { measurePage } from './lighthouse'
+import { measureBuild } from './measure-build'
+import { bytesTable, lighthouseTable } from './report-table'
+
+const outDir = resolve(flag('outDir') ?? 'dist')
+const runs = Number(flag('runs') ?? 3)
+buildForBench(outDir, false)
+const bytes = await measureBuild(outDir, routeTable)
+
+const server = await staticHost(outDir)
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const lighthouse: LighthousePage[] = []
+try {
+  for (const path of benchmarkedPages) {
+    console.log(`Lighthouse ×${runs}: ${path}`)
+    lighthouse.push(await measurePage(`${origin}${path}`, runs))
+  }
+} finally {
+  server.close()
+}
+
+const report: BenchReport = { date: new Date().toISOString().slice(0, 10), bytes, lighthouse }
+const tables = `## Bench of ${report.date}\n\n${lighthouseTable(lighthouse)}\n\n${bytesTable(bytes)}\n`
+await mkdir(dirname(reportFile), { recursive: true })
+await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`)
+await writeFile(tableFile, tables)
+console.log(`\n${tables}`)
+const broken = brokenBudgets(await readBudgets(), bytes, lighthouse)
+if (broken.length > 0) {
+  console.error(`Broken budgets:\n${broken.map((line) => `- ${line}`).join('\n')}`)
+  process.exit(1)
+}

@@ -1,0 +1,43 @@
+/**
+ * `npm run bench:check`: builds the site (or reads `--outDir <dir>`, a finished build) and fails when
+ * a route's scripts, page chunk or CSS break tools/src/bench/budgets.json. The bytes are exact, so
+ * `npm test` runs this. `-- --lighthouse` also checks the figures of the last `npm run bench`, which
+ * vary with the machine's load and so stay out of the tests.
+ */
+import { readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { routeTable } from '../../../src/routes/route-table'
+import { brokenBudgets } from './budgets'
+import { flag, readBudgets, readReport, reportFile } from './bench-files'
+import { buildForBench } from './build-for-bench'
+import { measureBuild } from './measure-build'
+import { routeDataInScripts } from './route-data-in-scripts'
+import type { Manifest } from '../../../build/src/route-bytes'
+import { bytesTable } from './report-table'
+
+const given = flag('outDir')
+const outDir = resolve(given ?? 'node_modules/.cache/bench-build')
+buildForBench(outDir, Boolean(given))
+const bytes = await measureBuild(outDir, routeTable)
+const report = process.argv.includes('--lighthouse') ? await readReport() : undefined
+if (process.argv.includes('--lighthouse') && !report)
+  throw new Error(`${reportFile} is missing: run npm run bench first`)
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+// Bytes that grow with the corpus would pass the budget today and break it some guides later.
+const routeData = routeDataInScripts(manifest, routeTable, (file) => readFileSync(join(outDir, file), 'utf8'))
+const broken = [
+  ...brokenBudgets(await readBudgets(), bytes, report?.lighthouse),
+  ...routeData.map(
+    (line) =>
+      `guide route data in a guide page's static scripts (it belongs in its section's chunk): ${line}`,
+  ),
+]
+console.log(bytesTable(bytes))
+if (report) console.log(`\nLighthouse figures of ${report.date} checked from ${reportFile}.`)
+if (broken.length > 0) {
+  console.error(
+    `\nBroken budgets (tools/src/bench/budgets.json):\n${broken.map((line) => `- ${line}`).join('\n')}`,
+  )
+  process.exit(1)
+}
+console.log('\nEvery budget holds.')

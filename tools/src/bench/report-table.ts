@@ -1,0 +1,28 @@
+import type { LighthousePage } from './budgets'
+import type { RouteBytes } from '../../../build/src/route-bytes'
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+
+export function bytesTable(bytes: readonly RouteBytes[]): string {
+  return [
+    '| route | scripts before the page works (KB gzip) | page chunk | CSS |',
+    '|---|---:|---:|---:|',
+    ...bytes.map(
+      (route) =>
+        `| \`${route.path}\` | ${kb(route.scriptGzip)} | ${kb(route.pageChunkGzip)} | ${kb(route.cssGzip)} |`,
+    ),
+  ].join('\n')
+}
+
+export function lighthouseTable(pages: readonly LighthousePage[]): string {
+  return [
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...pages.map(
+      (page) =>
+        `| \`${new URL(page.url).pathname}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ` +
+        `${seconds(page.fcp)} | ${seconds(page.lcp)} | ${Math.round(page.tbt)} ms | ${page.cls.toFixed(3)} |`,
+    ),
+  ].join('\n')
+}
