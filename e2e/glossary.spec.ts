@@ -13,7 +13,7 @@ interface Term {
   definition: Record<Language, string>
 }
 
-const topicsDir = join(import.meta.dirname, '..', 'src', 'glossary', 'topics')
+const topicsDir = join(import.meta.dirname, '..', 'content', 'glossary', 'topics')
 const terms = readdirSync(topicsDir).flatMap(
   (file) => (JSON.parse(readFileSync(join(topicsDir, file), 'utf8')) as { terms: Term[] }).terms,
 )

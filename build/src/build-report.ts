@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { FileReads } from './file-reads'
 
 export interface BuildReport {
   /** Seconds per phase of the build, in the order they ran. */
@@ -8,6 +9,8 @@ export interface BuildReport {
   peakRssMb: number
   /** The peak so far at the end of each phase: the first phase to reach `peakRssMb` is where it was. */
   peakRssMbAfter: Record<string, number>
+  /** How often the build read each guide file (public/locales/<lng>/articles): once, by the corpus. */
+  guideFileReads?: FileReads
 }
 
 const peakRssMb = () => Math.round(process.resourceUsage().maxRSS / 1024)
@@ -33,8 +36,8 @@ export function buildPhases(started = performance.now()) {
       phases[from] = Math.round(((phases[from] ?? 0) - moved) * 10) / 10
       phases[name] = moved
     },
-    async write(outDir: string) {
-      const report: BuildReport = { phases, peakRssMb: peakRssMb(), peakRssMbAfter }
+    async write(outDir: string, extra: Pick<BuildReport, 'guideFileReads'> = {}) {
+      const report: BuildReport = { phases, peakRssMb: peakRssMb(), peakRssMbAfter, ...extra }
       await writeFile(join(outDir, '.vite', 'build-report.json'), `${JSON.stringify(report, null, 2)}\n`)
     },
   }

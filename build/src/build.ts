@@ -28,7 +28,9 @@ import { writeGlossaryNamespaces } from './glossary/glossary-namespaces'
 import { glossaryProblems } from '@super-individual/content/node'
 import { allTerms, readGlossary } from '@super-individual/content/node'
 import { termMatcher } from '@super-individual/content/node'
-import { readGuideArticles } from '@super-individual/content/node'
+import { loadCorpus, type CorpusGuide } from '@super-individual/content/node'
+import { writeServedArticles } from './served-articles'
+import { countFileReads } from './file-reads'
 import { writeReviewSources } from './reviews/review-sources.ts'
 import { generateWorker } from './service-worker/generate-worker'
 
@@ -49,17 +51,18 @@ const { version } = JSON.parse(await readFile('package.json', 'utf8')) as { vers
 process.env.BUILD_VERSION ??= contentVersion(process.cwd(), version)
 
 /**
- * The glossary page's and each guide's term marks' namespaces, derived from src/glossary and the
- * guides' text after the same check as npm run check:glossary. In a function of its own so that
- * the guides it reads (hundreds of MB in memory at 1,000 guides) are freed before the prerender.
+ * The glossary page's and each guide's term marks' namespaces, derived from content/glossary and the
+ * guides' text after the same check as npm run check:glossary.
  */
-function writeGlossary(topicSchema: typeof RenderPageModule.glossaryTopicSchema) {
+function writeGlossary(
+  topicSchema: typeof RenderPageModule.glossaryTopicSchema,
+  guides: readonly CorpusGuide[],
+) {
   const glossary = readGlossary()
   // Kept between builds: a rebuild matches the glossary's terms only in the guides that changed.
   const matcher = termMatcher(allTerms(glossary), {
     cacheDir: force ? undefined : buildCacheDir('glossary-matches', outDir),
   })
-  const guides = readGuideArticles(join(outDir, 'locales'))
   const problems = glossaryProblems({ glossary, guides, topicSchema, matcher })
   if (problems.length > 0) throw new Error(`The glossary has problems:\n${problems.join('\n')}`)
   writeGlossaryNamespaces(outDir, { glossary, matcher, guides })
@@ -73,6 +76,11 @@ const timer = buildPhases(started)
 const configLoader = 'runner'
 // The route table types its guide paths from this file: it must match the route data being built.
 if (writeGuidePaths()) console.log('Guide route types rewritten from content/routes/*.json')
+// The guides, read and checked once: every step below takes them from here (see loadCorpus), and
+// the build report says how often each guide file was read, which bench:check holds to once.
+const guideFileReads = countFileReads(/[\\/]locales[\\/](?:zh|en)[\\/]articles[\\/].+\.json$/)
+const corpus = loadCorpus(process.cwd(), { drafts: true })
+const published = corpus.guides.filter((guide) => !guide.draft)
 const previousBuildGone = setPreviousBuildAside(outDir)
 // The manifest maps each source module to its chunk and static imports: the bench reads it.
 await build({ configLoader, build: { outDir, emptyOutDir: true, manifest: true } })
@@ -90,19 +98,26 @@ try {
   const serverEntry = join(serverDir, 'render-page.js')
   timer.phase('server')
   const server = (await import(pathToFileURL(serverEntry).href)) as typeof RenderPageModule
-  // The lines npm run dev shows, before the prerender stops at the first page the content breaks.
-  const problems = localeProblems(process.cwd(), server.articleSchema)
+  // The lines npm run dev shows, before the prerender stops at the first page the content breaks:
+  // the guides' own lines only when the corpus found one of them broken.
+  const problems = localeProblems(
+    process.cwd(),
+    server.articleSchema,
+    corpus.problems.length > 0 ? undefined : (file) => !/[\\/]articles[\\/]/.test(file),
+  )
+  if (problems.length === 0 && corpus.problems.length > 0)
+    throw new Error(
+      `The guides have problems:\n${corpus.problems.map(({ guide, problems }) => `${guide}: ${problems.join('; ')}`).join('\n')}`,
+    )
   if (problems.length > 0)
     throw new Error(`The locale files have problems:\n${problems.map(formatProblem).join('\n')}`)
+  // The guides as readers get them, where the browser, the offline worker and the host find them.
+  const served = writeServedArticles(outDir, corpus.guides)
   // The changes page and the guides' translation notices read these; the prerender inlines them.
-  await writeGeneratedNamespaces(outDir)
+  await writeGeneratedNamespaces(outDir, published)
   // The list under each reviewed guide's review line, fetched when a reader opens it.
-  writeReviewSources(
-    outDir,
-    server.routeTable.flatMap((route) => (route.article ? [route.article] : [])),
-    process.cwd(),
-  )
-  const glossary = writeGlossary(server.glossaryTopicSchema)
+  writeReviewSources(outDir, published)
+  const glossary = writeGlossary(server.glossaryTopicSchema, published)
   const {
     written: pages,
     reused,
@@ -115,16 +130,19 @@ try {
     supabaseUrl,
     cacheDir: buildCacheDir('prerender-pages', outDir),
     force,
+    articles: served.namespaces,
+    articleHashes: served.hashes,
   })
   timer.phase('prerender')
   timer.carve('cards', 'prerender', cardSeconds)
-  const feeds = await writeFeeds({ outDir, siteUrl })
+  const feeds = await writeFeeds({ outDir, siteUrl, guides: published })
   // After the pages: the index links each part of a section page only to an anchor its HTML has.
   const indexSizes = await buildSearchIndex({
     outDir,
     languages: server.supportedLanguages,
     routes: server.routeTable,
     articleSchema: server.articleSchema,
+    articles: served.byId,
     localizedPath: (path, language) => server.withLanguagePrefix(path, language as 'zh' | 'en'),
     glossary: allTerms(glossary),
     // Each page's postings kept between builds: a rebuild tokenizes only the pages that changed.
@@ -135,7 +153,7 @@ try {
   // Last: it precaches the prerendered offline pages and the shell by their content.
   const worker = await generateWorker(outDir, pageKeys)
   timer.phase('worker')
-  await timer.write(outDir)
+  await timer.write(outDir, { guideFileReads: guideFileReads() })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(
     `Prerendered ${pages.length} pages (${reused} unchanged, from the cache) for ${siteUrl} into ${outDir} (${seconds} s in all)`,

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { readGuideArticles, type GuideArticles, type GuideLanguage } from '@super-individual/content/node'
+import { loadCorpus, type GuideArticles, type GuideLanguage } from '@super-individual/content/node'
 import { readerChanges, translationLeads } from './reader-changes.ts'
 import { repoRoot } from '@super-individual/content/node'
 
@@ -24,21 +24,21 @@ type GeneratedNamespace = keyof typeof generatedNamespaces
 export const isGeneratedNamespace = (name: string): name is GeneratedNamespace =>
   Object.hasOwn(generatedNamespaces, name)
 
-const publicLocales = join(repoRoot, 'public', 'locales')
-
 /** One namespace of one language, from the guides as they are now (the dev server). */
 export function generatedNamespace(
   name: GeneratedNamespace,
   language: GuideLanguage,
-  localesDir = publicLocales,
+  root = repoRoot,
 ): unknown {
-  return generatedNamespaces[name](readGuideArticles(localesDir), language)
+  return generatedNamespaces[name](loadCorpus(root).guides, language)
 }
 
 /** Writes every generated namespace into a build's locales, where the prerender and the browser read them. */
-export async function writeGeneratedNamespaces(outDir: string): Promise<void> {
+export async function writeGeneratedNamespaces(
+  outDir: string,
+  guides: readonly GuideArticles[],
+): Promise<void> {
   const localesDir = join(outDir, 'locales')
-  const guides = readGuideArticles(localesDir)
   for (const language of ['zh', 'en'] as const) {
     await mkdir(join(localesDir, language), { recursive: true })
     for (const [name, build] of Object.entries(generatedNamespaces))

@@ -1,8 +1,7 @@
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readerChangesSchema } from '../../../src/pages/changes/reader-changes-content'
 import { translationLeadsSchema } from '../../../src/pages/guides/freshness/leads-content'
-import { readGuideArticles } from '@super-individual/content/node'
+import { loadCorpus } from '@super-individual/content/node'
 import { readerChanges, translationLeads } from './reader-changes'
 import { entry, guide } from './test-guides'
 import { repoRoot } from '@super-individual/content/node'
@@ -42,7 +41,7 @@ describe('reader changes', () => {
   })
 
   it('reads every published guide of today’s content, whose generated namespaces the guide page accepts', () => {
-    const guides = readGuideArticles(join(repoRoot, 'public', 'locales'))
+    const guides = loadCorpus(repoRoot).guides
     expect(guides.length).toBeGreaterThan(30)
     for (const language of ['zh', 'en'] as const) {
       expect(

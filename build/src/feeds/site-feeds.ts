@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { withLanguagePrefix as prefixed } from '../../../src/i18n/language-path'
 import { atomXml, stableUrn } from './atom.ts'
-import { readGuideArticles, type GuideArticles, type GuideLanguage } from '@super-individual/content/node'
+import type { GuideArticles, GuideLanguage } from '@super-individual/content/node'
 import { readerChanges } from './reader-changes.ts'
 
 /** How many reader entries a feed carries: the newest ones. */
@@ -54,12 +54,13 @@ export function readerFeed(
 export async function writeFeeds({
   outDir,
   siteUrl,
+  guides,
 }: {
   outDir: string
   siteUrl: string
+  guides: readonly GuideArticles[]
 }): Promise<string[]> {
   const localesDir = join(outDir, 'locales')
-  const guides = readGuideArticles(localesDir)
   const written: string[] = []
   for (const language of ['zh', 'en'] as const) {
     const words = (

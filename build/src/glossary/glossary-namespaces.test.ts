@@ -1,14 +1,13 @@
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { glossaryMarksSchema, glossaryTermsSchema } from '../../../src/glossary/glossary-content'
-import { readGuideArticles } from '@super-individual/content/node'
+import { loadCorpus } from '@super-individual/content/node'
 import { glossaryMarks, glossaryNamespace, glossaryTerms } from './glossary-namespaces'
 import { markedTexts } from '@super-individual/content/node'
 import { readGlossary } from '@super-individual/content/node'
 import { repoRoot } from '@super-individual/content/node'
 
 const glossary = readGlossary()
-const guides = readGuideArticles(join(repoRoot, 'public', 'locales'))
+const guides = loadCorpus(repoRoot).guides
 const guide = guides.find((candidate) => candidate.id === 'tools-services/playbooks-paid-from-abroad')!
 
 describe('the glossary page namespace', () => {

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { GlossaryMarks, GlossaryTermsContent } from '../../../src/glossary/glossary-content'
 import type { Article } from '@super-individual/content'
 import type { GuideArticles } from '@super-individual/content/node'
-import { readGuideArticles } from '@super-individual/content/node'
+import { loadCorpus } from '@super-individual/content/node'
 import { markedTexts, proseTexts } from '@super-individual/content/node'
 import { allTerms, readGlossary, type Glossary } from '@super-individual/content/node'
 import { termMatcher, type TermMatcher } from '@super-individual/content/node'
@@ -85,14 +85,14 @@ export function glossaryMarks(
   }
 }
 
-/** Writes `glossary-terms` and every published guide's `glossary-marks/<id>` into a build's locales (the guides as read from them unless given). */
+/** Writes `glossary-terms` and every published guide's `glossary-marks/<id>` into a build's locales. */
 export function writeGlossaryNamespaces(
   outDir: string,
   {
+    guides,
     glossary = readGlossary(),
     matcher = termMatcher(allTerms(glossary)),
-    guides = readGuideArticles(join(outDir, 'locales')),
-  } = {},
+  }: { guides: readonly GuideArticles[]; glossary?: Glossary; matcher?: TermMatcher },
 ): void {
   const localesDir = join(outDir, 'locales')
   for (const language of ['zh', 'en'] as const) {
@@ -112,14 +112,12 @@ export function writeGlossaryNamespaces(
   }
 }
 
-const publicLocales = join(repoRoot, 'public', 'locales')
-
 /** One generated glossary namespace from the files as they are now (the dev server), or undefined for another name. */
-export function glossaryNamespace(name: string, language: Language, localesDir = publicLocales): unknown {
+export function glossaryNamespace(name: string, language: Language, root = repoRoot): unknown {
   const glossary = readGlossary()
-  if (name === 'glossary-terms') return glossaryTerms(glossary, readGuideArticles(localesDir), language)
-  const guide = /^glossary-marks\/([a-z0-9-]+\/[a-z0-9-]+)$/.exec(name)?.[1]
-  const file = guide && join(localesDir, language, 'articles', `${guide}.json`)
-  if (!file || !existsSync(file)) return undefined
-  return glossaryMarks(glossary, JSON.parse(readFileSync(file, 'utf8')) as Article, language)
+  const { guides } = loadCorpus(root)
+  if (name === 'glossary-terms') return glossaryTerms(glossary, guides, language)
+  const id = /^glossary-marks\/([a-z0-9-]+\/[a-z0-9-]+)$/.exec(name)?.[1]
+  const guide = guides.find((candidate) => candidate.id === id)
+  return guide ? glossaryMarks(glossary, guide.articles[language], language) : undefined
 }

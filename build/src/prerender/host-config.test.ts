@@ -21,7 +21,7 @@ const headers = {
 
 describe('host configuration', () => {
   // Vercel reads its rules from the repository root before building. After a route change,
-  // `npx vitest run build/src/prerender -u` rewrites the file.
+  // `npm run test:unit -- build/src/prerender -u` rewrites the file.
   it('the committed vercel.json matches the route table', async () => {
     await expect(vercelJson(rules)).toMatchFileSnapshot('../../../vercel.json')
   })

@@ -95,11 +95,17 @@ export function introOf(appHtml: string, limit = 160): string {
   const main = appHtml.slice(Math.max(0, appHtml.indexOf('<main')))
   const afterHeading = main.slice(Math.max(0, main.indexOf('</h1>')))
   const paragraph = /<p\b[^>]*>([\s\S]*?)<\/p>/.exec(afterHeading)?.[1] ?? ''
-  const text = paragraph
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name])
-    .replace(/\s+/g, ' ')
-    .trim()
+  return descriptionOf(
+    paragraph
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name]),
+    limit,
+  )
+}
+
+/** A text as a meta description: one line, cut at a sentence or word end near `limit` characters. */
+export function descriptionOf(value: string, limit = 160): string {
+  const text = value.replace(/\s+/g, ' ').trim()
   if (text.length <= limit) return text
   const cut = text.slice(0, limit)
   const sentenceEnd = Math.max(...['。', '！', '？', '. ', '! ', '? '].map((mark) => cut.lastIndexOf(mark)))

@@ -10,9 +10,9 @@ import { feedPath } from '../feeds/site-feeds'
 import { guideJsonLd, jsonLdElement } from '../machine-readable/json-ld'
 import { cardSize } from '../social-cards/card-text'
 import { cardForPage } from '../social-cards/page-card'
-import { introOf, pageDocument } from './page-document'
+import { descriptionOf, introOf, pageDocument } from './page-document'
 import { openPageCache } from './page-cache'
-import { readLanguage } from './read-language'
+import { readLanguage, type ArticleNamespaces } from './read-language'
 import { alternatesOf, type SiteMap } from './site-files'
 
 type ServerEntry = typeof RenderPageModule
@@ -29,6 +29,10 @@ export interface RenderContext {
   /** What every page depends on, for the page cache's keys. */
   shared: string
   force: boolean
+  /** Each language's guides as the corpus serves them, by namespace (`articles/<id>`). */
+  articles: Record<Language, ArticleNamespaces>
+  /** The sha256 of each of those as dist/locales holds it, for the page cache's keys. */
+  articleHashes: Record<Language, Record<string, string>>
 }
 
 /** A page in the output folder: its file, whether it came from the cache, and its cache key. */
@@ -71,7 +75,9 @@ export async function pageRenderer(context: RenderContext) {
     if (loaded?.language !== language)
       loaded = {
         language,
-        resources: { [language]: readLanguage(join(context.outDir, 'locales'), language) },
+        resources: {
+          [language]: readLanguage(join(context.outDir, 'locales'), language, context.articles[language]),
+        },
       }
     return loaded.resources
   }
@@ -81,6 +87,7 @@ export async function pageRenderer(context: RenderContext) {
   // just to find that nothing changed took most of a rebuild's prerender.
   const fileHashes = new Map<string, string>()
   const namespaceHash = (language: Language) => (namespace: string) => {
+    if (namespace.startsWith('articles/')) return context.articleHashes[language][namespace] ?? 'none'
     const file = join(context.outDir, 'locales', language, `${namespace}.json`)
     let hash = fileHashes.get(file)
     if (hash === undefined) {
@@ -117,7 +124,8 @@ export async function pageRenderer(context: RenderContext) {
           resources: resources[language],
         })
       const page = await server.renderPage(urlPath, resources)
-      const description = introOf(page.html)
+      // A guide's description is its intro, as written; another page's, the paragraph under its h1.
+      const description = article ? descriptionOf(article.intro) : introOf(page.html)
       if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
       const feed = {
         href: `${site.siteUrl}${feedPath(language)}`,

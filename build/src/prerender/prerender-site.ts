@@ -6,6 +6,7 @@ import type * as RenderPageModule from '../../../src/app/render-page'
 import { openPageCache } from './page-cache'
 import { readLanguage } from './read-language'
 import { renderInPool } from './render-pool'
+import type { RenderContext } from './page-renderer'
 import { withFeedLink } from '../feeds/feed-link'
 import { feedPath } from '../feeds/site-feeds'
 import {
@@ -65,6 +66,8 @@ export async function prerenderSite({
   supabaseUrl,
   cacheDir,
   force = false,
+  articles,
+  articleHashes,
 }: {
   outDir: string
   serverEntry: string
@@ -74,7 +77,7 @@ export async function prerenderSite({
   cacheDir: string
   /** Render every page, whatever the cache holds. */
   force?: boolean
-}) {
+} & Pick<RenderContext, 'articles' | 'articleHashes'>) {
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const built = await readFile(join(outDir, 'index.html'), 'utf8')
   const policy = contentSecurityPolicy({ supabaseUrl, scriptHashes: inlineScriptHashes(built) })
@@ -96,14 +99,24 @@ export async function prerenderSite({
     server.prerenderedRoutes.map((route) => ({ language, path: route.path })),
   )
   const rendered = await renderInPool(
-    { outDir, serverEntry, template, siteUrl: site.siteUrl, cacheDir, shared, force },
+    {
+      outDir,
+      serverEntry,
+      template,
+      siteUrl: site.siteUrl,
+      cacheDir,
+      shared,
+      force,
+      articles,
+      articleHashes,
+    },
     jobs,
   )
   await cache.save(rendered.cacheEntries)
 
   const cards: PageCard[] = []
   for (const language of server.supportedLanguages) {
-    const resources = readLanguage(join(outDir, 'locales'), language)
+    const resources = readLanguage(join(outDir, 'locales'), language, articles[language])
     for (const route of server.prerenderedRoutes)
       cards.push(cardForPage(route, server.localizedPath(route.path, language), resources))
     const localized = (path: string) => site.inLanguage(path, language)

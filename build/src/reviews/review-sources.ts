@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
-import { readReviewRecord, reviewSources } from '@super-individual/content/node'
+import { readReviewRecord, reviewSources, type CorpusGuide } from '@super-individual/content/node'
 
 /** The sources a guide's review read, as the page's list shows them; undefined for a guide with no record. */
 export function reviewSourcesContent(guideId: string, readFile: (path: string) => string) {
@@ -14,16 +14,15 @@ export function reviewSourcesContent(guideId: string, readFile: (path: string) =
  * (the list is the same in each; it sits beside the guide's other namespaces so i18next loads it
  * like them). The review records themselves stay out of dist/.
  */
-export function writeReviewSources(outDir: string, guideIds: readonly string[], repoRoot: string): number {
-  const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8')
+export function writeReviewSources(outDir: string, guides: readonly CorpusGuide[]): number {
   let written = 0
-  for (const id of guideIds) {
-    const content = reviewSourcesContent(id, read)
-    if (!content) continue
+  for (const { id, review } of guides) {
+    if (!review.record) continue
+    const content = JSON.stringify({ sources: reviewSources(review.record) })
     for (const language of ['zh', 'en']) {
       const file = join(outDir, 'locales', language, 'review-sources', `${id}.json`)
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, JSON.stringify(content))
+      writeFileSync(file, content)
     }
     written++
   }

@@ -28,6 +28,8 @@ export interface SearchIndexInputs {
   languages: readonly string[]
   routes: readonly RouteLike[]
   articleSchema: SchemaLike
+  /** Each language's guides as the corpus serves them, by article id: the index reads no article file. */
+  articles: Record<string, Record<string, unknown>>
   localizedPath: (path: string, language: string) => string
   /** The glossary's terms: their names are written for query expansion, and each is an entry of /glossary. */
   glossary: readonly GlossaryTerm[]
@@ -68,7 +70,8 @@ function pageEntry(
   const path = inputs.localizedPath(route.path, language)
   const page = { path, title: titles[route.path], section: route.section ? `/${route.section}` : null }
   if (route.article) {
-    const article = readJson(join(locales, 'articles', `${route.article}.json`))
+    const article = inputs.articles[language]?.[route.article] as Json | undefined
+    if (!article) throw new Error(`${route.path} names the article ${route.article}, which the corpus lacks`)
     return articleEntry(page, article, inputs.articleSchema, resourcesHeading)
   }
   const source = pageSources[route.path]

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ResolvedConfig, ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { articleExamples } from './article-examples-plugin'
 
 let repo: string
@@ -36,18 +36,6 @@ const hook = (name: string) => (plugin as unknown as Record<string, Hook>)[name]
 describe('article-examples plugin', () => {
   beforeEach(() => {
     plugin = articleExamples(repo)
-  })
-
-  it('rewrites the built locale files with the examples inlined, and leaves public/locales alone', () => {
-    write('dist/locales/zh/articles/s/g.json', JSON.stringify(reference))
-    write('dist/locales/zh/guides.json', '{"a":1}')
-    hook('configResolved')({ root: repo, build: { outDir: 'dist', ssr: false } } as unknown as ResolvedConfig)
-    hook('writeBundle')()
-    expect(JSON.parse(readFileSync(join(repo, 'dist/locales/zh/articles/s/g.json'), 'utf8'))).toEqual(inlined)
-    expect(readFileSync(join(repo, 'dist/locales/zh/guides.json'), 'utf8')).toBe('{"a":1}')
-    expect(JSON.parse(readFileSync(join(repo, 'public/locales/zh/articles/s/g.json'), 'utf8'))).toEqual(
-      reference,
-    )
   })
 
   it('inlines an imported article module and watches its example file', () => {

@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
-import type { Plugin, ResolvedConfig } from 'vite'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import type { Plugin } from 'vite'
 import { articleIdOfFile, articleLanguageOfFile, servedArticle } from '@super-individual/content/node'
 
 /** Both languages of the article `file` belongs to, as written (`text` for the file itself if given). */
@@ -30,22 +30,13 @@ function servedFile(
   return JSON.stringify(servedArticle(articleId, language, written, read))
 }
 
-/** Every article file under a locales folder (built or public), with its id. */
-function articleFiles(localesDir: string): { file: string; id: string }[] {
-  if (!existsSync(localesDir)) return []
-  return readdirSync(localesDir, { recursive: true, encoding: 'utf8' }).flatMap((name) => {
-    const file = join(localesDir, name)
-    const id = articleIdOfFile(`/public/locales/${name}`)
-    return id ? [{ file, id }] : []
-  })
-}
-
 /**
- * One plugin inlines the guides' example files, and adds each guide's reading time, wherever an article is read: `npm run dev` answers
- * /locales/<lng>/articles/*.json itself and reloads the page when an example changes; a module that
- * imports an article file (the tests' locale glob) gets it inlined and is invalidated with the file;
- * the build rewrites the copies in <outDir>/locales, which the prerender and the search index read.
- * public/locales keeps only the file names.
+ * Serves the guides as readers get them (content's servedArticle: example files and shared facts
+ * inlined, reading time, review line) outside the build: `npm run dev` answers
+ * /locales/<lng>/articles/*.json itself and reloads the page when an example, a fact or a review
+ * changes; a module that imports an article file (the tests' locale glob) gets it served and is
+ * invalidated with what it inlines. The build writes its copies from the corpus instead
+ * (build/src/served-articles.ts). public/locales keeps the files as written.
  */
 export function articleExamples(repoRoot: string): Plugin {
   // An edit to an example file or a shared fact changes the articles that name it.
@@ -54,13 +45,9 @@ export function articleExamples(repoRoot: string): Plugin {
     join(repoRoot, 'content', 'facts'),
     join(repoRoot, 'content', 'reviews'),
   ]
-  let config: ResolvedConfig | undefined
   return {
     name: 'article-examples',
     enforce: 'pre',
-    configResolved(resolved) {
-      config = resolved
-    },
     configureServer(server) {
       server.watcher.add(inlinedDirs)
       server.watcher.on('change', (file) => {
@@ -86,16 +73,6 @@ export function articleExamples(repoRoot: string): Plugin {
       if (!id) return
       const file = moduleId.split('?')[0]
       return { code: servedFile(repoRoot, file, id, code, (path) => this.addWatchFile(path)), map: null }
-    },
-    writeBundle() {
-      if (!config || config.build.ssr) return
-      // Served from the files as written (public/locales), never from copies already rewritten here.
-      const builtLocales = join(resolve(config.root, config.build.outDir), 'locales')
-      const sourceLocales = join(repoRoot, 'public', 'locales')
-      for (const { file, id } of articleFiles(builtLocales)) {
-        const source = join(sourceLocales, relative(builtLocales, file))
-        writeFileSync(file, servedFile(repoRoot, existsSync(source) ? source : file, id))
-      }
     },
   }
 }

@@ -87,11 +87,15 @@ export function contentProblems(
 export const formatProblem = (problem: ContentProblem) =>
   `${problem.file}:${problem.line}:${problem.column} ${problem.path || '(file)'}: ${problem.rule}`
 
-/** Every problem in public/locales, file by file. */
-export function localeProblems(repoRoot: string, schema: typeof articleSchema): ContentProblem[] {
+/** Every problem in public/locales, file by file (only the files `include` keeps, if given). */
+export function localeProblems(
+  repoRoot: string,
+  schema: typeof articleSchema,
+  include: (file: string) => boolean = () => true,
+): ContentProblem[] {
   const dir = join(repoRoot, 'public', 'locales')
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && include(name))
     .sort()
     .flatMap((name) =>
       contentProblems(repoRoot, join(dir, name), readFileSync(join(dir, name), 'utf8'), schema),

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:check`: builds the site (or reads `--outDir <dir>`, a finished build) and fails when
- * a route's scripts, page chunk or CSS break tools/src/bench/budgets.json. The bytes are exact, so
+ * a route's scripts, page chunk or CSS break tools/src/bench/budgets.json, or the build read a guide
+ * file more than once (its report counts the reads). The bytes are exact, so
  * `npm test` runs this. `-- --lighthouse` also checks the figures of the last `npm run bench`, which
  * vary with the machine's load and so stay out of the tests.
  */
@@ -14,6 +15,8 @@ import { measureBuild } from './measure-build'
 import { routeDataInScripts } from './route-data-in-scripts'
 import type { Manifest } from '../../../build/src/route-bytes'
 import { bytesTable } from './report-table'
+import { guideReadProblems } from './guide-reads'
+import type { BuildReport } from '../../../build/src/build-report'
 
 const given = flag('outDir')
 const outDir = resolve(given ?? 'node_modules/.cache/bench-build')
@@ -25,8 +28,12 @@ if (process.argv.includes('--lighthouse') && !report)
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 // Bytes that grow with the corpus would pass the budget today and break it some guides later.
 const routeData = routeDataInScripts(manifest, routeTable, (file) => readFileSync(join(outDir, file), 'utf8'))
+const buildReport = JSON.parse(
+  readFileSync(join(outDir, '.vite', 'build-report.json'), 'utf8'),
+) as BuildReport
 const broken = [
   ...brokenBudgets(await readBudgets(), bytes, report?.lighthouse),
+  ...guideReadProblems(buildReport),
   ...routeData.map(
     (line) =>
       `guide route data in a guide page's static scripts (it belongs in its section's chunk): ${line}`,
