@@ -63,7 +63,13 @@ async function project(): Promise<string> {
 /** Runs the crontab's job as cron would, with its variables; `webhook` replaces the robot's address. */
 async function runJob(file: string, dir: string, webhook?: (written: string) => string, cert?: string) {
   const { command, variables } = cronJob(file)
-  const cronEnv: NodeJS.ProcessEnv = { HOME: dir, LOGNAME: 'me', PATH: '/usr/bin:/bin', SHELL: '/bin/sh' }
+  const cronEnv: NodeJS.ProcessEnv = {
+    HOME: dir,
+    LOGNAME: 'me',
+    PATH: '/usr/bin:/bin',
+    SHELL: '/bin/sh',
+    TZ: 'UTC',
+  }
   // The stand-in's certificate, trusted as WeCom's real one is through the system's store.
   if (cert) cronEnv.SSL_CERT_FILE = cert
   for (const [name, value] of Object.entries(variables)) cronEnv[name] = webhook ? webhook(value) : value
@@ -84,12 +90,21 @@ const claims = {
     const dir = await project()
     const { variables } = cronJob(file)
     expect(variables.WECOM_WEBHOOK).toMatch(/^https:\/\/qyapi\.weixin\.qq\.com\/cgi-bin\/webhook\/send\?key=/)
+    // Run on the 1st: the export holds last month and the first order of the new one.
+    const today = new Date()
+    const month = (offset: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 7)
+    writeFileSync(
+      join(dir, 'orders.csv'),
+      `\ufeffdate,channel,amount\r\n${month(-1)}-15,shop,19.90\r\n${month(0)}-01,shop,5.00\r\n`,
+    )
     const robot = await wecomStandIn(dir, 'test-key', { errcode: 0, errmsg: 'ok' })
     try {
       const ran = await runJob(file, dir, () => robot.webhook, robot.cert)
       expect(ran.code).toBe(0)
       expect(robot.received).toHaveLength(1)
-      expect(JSON.stringify(robot.received[0]?.body)).toContain('2026-11')
+      expect(JSON.stringify(robot.received[0]?.body)).toContain(month(-1))
+      expect(JSON.stringify(robot.received[0]?.body)).not.toContain(month(0))
     } finally {
       await robot.close()
     }
