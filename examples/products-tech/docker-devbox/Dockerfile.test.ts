@@ -1,7 +1,8 @@
 // The guide's Dockerfile, parsed with dockerfile-ast (the parser behind the Docker language server)
 // and held to what the guide says it does: two stages; slim official Node images of the line that is
 // Active LTS in December 2026; a final image with production dependencies and the build output only,
-// run as a non-root user; a build context that leaves .env out. Its npm lines are run, as RUN runs
+// run as a non-root user; a build context that leaves every env file, npm token and key out (matched
+// with @balena/dockerignore, which follows Docker's own .dockerignore rules). Its npm lines are run, as RUN runs
 // them (sh -c, the build argument in the environment), with this machine's npm 11 against a local
 // stand-in registry: a reader in mainland China passes NPM_REGISTRY, and npm must fetch every package
 // from there although package-lock.json names registry.npmjs.org. The image itself is not built:
@@ -11,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { createRequire } from 'node:module'
 import { DockerfileParser, ModifiableInstruction, type Instruction } from 'dockerfile-ast'
 import { describe, expect, it } from 'vitest'
 import { inlineCodeOf } from '../../support/article-blocks.ts'
@@ -19,6 +21,23 @@ import { tempDir } from '../../support/temp-dir.ts'
 
 const parse = (file: string) => DockerfileParser.parse(readFileSync(join(import.meta.dirname, file), 'utf8'))
 const dockerfile = parse('Dockerfile')
+// The package is CommonJS (module.exports = factory); its types describe that as a default export.
+interface Ignore {
+  add: (patterns: string[]) => Ignore
+  filter: (paths: string[]) => string[]
+}
+const ignore = createRequire(import.meta.url)('@balena/dockerignore') as () => Ignore
+/**
+ * A Vite or Next project as a reader has it when they run docker compose up --build: env files for
+ * each mode (a build inlines the VITE_ and NEXT_PUBLIC_ values it finds into dist, which the final
+ * image keeps), an .npmrc with a registry token, a key, and the usual folders.
+ */
+const project = [
+  ...['.env', '.env.local', '.env.production', '.env.development.local', '.env.example'],
+  ...['.npmrc', 'certs/server.key', 'certs/ca.pem', 'npm-debug.log', '.git/HEAD'],
+  ...['node_modules/react/index.js', 'dist/server.js', 'packages/api/.env.local'],
+  ...['package.json', 'package-lock.json', 'src/server.ts', 'src/env.ts'],
+]
 
 /** The instructions of each stage, in order: a stage runs from its FROM to the next one. */
 const stagesOf = (instructions: Instruction[]) =>
@@ -92,12 +111,28 @@ describe('Dockerfile', () => {
   })
 
   it.each(['en', 'zh'] as const)(
-    'leaves .env and node_modules out of the build context (%s .dockerignore)',
+    'leaves every env file, npm token and key out of the build context, .env.example in (%s .dockerignore)',
     (language) => {
       const ignored = inlineCodeOf(language, 'products-tech/docker-devbox', '.dockerignore').split('\n')
-      expect(ignored).toEqual(expect.arrayContaining(['.env', 'node_modules']))
+      const context = ignore().add(ignored).filter(project)
+      expect(context.sort()).toEqual([
+        '.env.example',
+        'package-lock.json',
+        'package.json',
+        'src/env.ts',
+        'src/server.ts',
+      ])
     },
   )
+
+  it('rejects the reviewed .dockerignore: .env.local, .env.production and .npmrc went into COPY . .', () => {
+    const reviewed = readFileSync(
+      join(import.meta.dirname, 'fixtures', 'dockerignore.before-fix.txt'),
+      'utf8',
+    )
+    const context = ignore().add(reviewed.split('\n')).filter(project)
+    expect(context).toEqual(expect.arrayContaining(['.env.local', '.env.production', '.npmrc']))
+  })
 })
 
 /** A tarball as `npm pack` makes it, and the integrity string package-lock.json records for it. */

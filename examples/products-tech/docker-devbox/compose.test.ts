@@ -6,7 +6,8 @@
 // /var/lib/postgresql/18/docker) and refuses to start when something is mounted at the old
 // /var/lib/postgresql/data (docker-library/postgres, the 18 Dockerfile and docker-entrypoint.sh). The
 // file the review read used postgres:17 with that old path, so a reader who raised its tag to the
-// current major got a database that does not start.
+// current major got a database that does not start. The volume has a new name (pgdata), so the old
+// db-data volume of a 17 reader is never mounted by the 18 file; upgrade-postgres.sh moves the data.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
@@ -58,7 +59,19 @@ describe('compose.yaml', () => {
 
   it('starts the app only once the database’s health check passes', () => {
     expect(app.depends_on).toEqual({ db: { condition: 'service_healthy' } })
-    expect(db.healthcheck?.test).toEqual(['CMD-SHELL', `pg_isready -U ${db.environment?.POSTGRES_USER}`])
+    expect(db.healthcheck?.test).toEqual([
+      'CMD-SHELL',
+      `pg_isready -U ${db.environment?.POSTGRES_USER} -d ${db.environment?.POSTGRES_DB} -h 127.0.0.1`,
+    ])
+  })
+
+  it('checks readiness over TCP, which the image’s socket-only set-up server does not answer', () => {
+    // docker-entrypoint.sh runs its first-start server with listen_addresses='': a check on the Unix
+    // socket (the reviewed file's plain pg_isready) passes then, before the app can connect on 5432.
+    const over = (file: Compose) => file.services.db?.healthcheck?.test[1] ?? ''
+    expect(over(compose)).toMatch(/ -h 127\.0\.0\.1\b/)
+    const before = read('fixtures/compose.before-fix.yaml').toJS() as Compose
+    expect(over(before)).not.toMatch(/ -h /)
   })
 
   it('passes NPM_REGISTRY to the build, the public registry unless the reader sets another', () => {
@@ -69,8 +82,8 @@ describe('compose.yaml', () => {
   })
 
   it('keeps the data in a named volume, which `docker compose down` leaves in place', () => {
-    expect(db.volumes).toEqual(['db-data:/var/lib/postgresql'])
-    expect(Object.keys(compose.volumes ?? {})).toEqual(['db-data'])
+    expect(db.volumes).toEqual(['pgdata:/var/lib/postgresql'])
+    expect(Object.keys(compose.volumes ?? {})).toEqual(['pgdata'])
   })
 
   it('mounts the volume where its postgres image keeps the data, so the database starts', () => {
