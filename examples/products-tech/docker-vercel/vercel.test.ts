@@ -1,7 +1,10 @@
 // The guide's vercel.json for a Vite single-page app, checked with @vercel/routing-utils (the package
 // Vercel's builds turn vercel.json into routes with) against the files `vite build` writes to dist/:
 // a reload on a deep path gets index.html, and the hashed assets are still served, with a year's
-// cache. The file the review found rewrote only /app/..., so a reload anywhere else was a 404.
+// cache. A file the review found rewrote only /app/..., so a reload anywhere else was a 404; the next
+// one rewrote every path, so a tab still open on the previous deployment, asking for a hashed chunk
+// that is gone, got index.html with status 200 under a year-long immutable cache, and its browser
+// kept HTML under a script URL (a MIME-type error, never a 404).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cleanUrlsSchema, headersSchema, rewritesSchema, type GetRoutesProps } from '@vercel/routing-utils'
@@ -14,6 +17,7 @@ const read = (file: string) =>
     Record<string, unknown>
 const current = read('vercel.json')
 const reviewed = read('fixtures/vercel.before-fix.json')
+const everyPath = read('fixtures/vercel.before-assets.json')
 
 // What `vite build` writes for a default Vite app: one index.html at the root, hashed files in assets/.
 const viteDist = ['/index.html', '/assets/index-B7x2kQ9a.js', '/assets/index-C4mP1sLd.css', '/vite.svg']
@@ -52,6 +56,21 @@ describe('vercel.json', () => {
       headers: { 'Cache-Control': yearLong },
     })
     expect(serve(current, viteDist, '/vite.svg')).toEqual({ status: 200, file: '/vite.svg', headers: {} })
+  })
+
+  it('answers a hashed file of the previous deployment with 404, never index.html', () => {
+    // A tab opened before the last deploy still asks for its old chunks.
+    for (const path of ['/assets/index-OLD.js', '/assets/index-OLD.css'])
+      expect(serve(current, viteDist, path), path).toMatchObject({ status: 404 })
+    expect(serve(everyPath, viteDist, '/assets/index-OLD.js')).toEqual({
+      status: 200,
+      file: '/index.html',
+      headers: { 'Cache-Control': yearLong },
+    })
+  })
+
+  it('still sends a missing file outside /assets (a favicon, say) to index.html, as before', () => {
+    expect(serve(current, viteDist, '/favicon.ico')).toMatchObject({ status: 200, file: '/index.html' })
   })
 
   it('rejects the reviewed file: a reload on any path outside /app is a 404', () => {
