@@ -117,7 +117,9 @@ describe.runIf(hasLibraries).each(['fetch_prices.en.py', 'fetch_prices.zh.py'])(
   })
 })
 
-// .ci/run installs Debian's python3-pandas and python3-venv, not these two; where they are missing the
-// tests above are skipped and say so here, rather than fail a machine that lacks them.
+// .ci/run installs both, so in CI a missing one fails; elsewhere the tests above are skipped and say
+// so here, rather than fail a machine that lacks them.
+if (!hasLibraries && process.env.CI)
+  throw new Error('fetch_prices.test.ts needs python3-requests and python3-bs4 (.ci/run installs them)')
 if (!hasLibraries)
   console.warn('fetch_prices.test.ts skipped: apt-get install python3-requests python3-bs4 to run it')
