@@ -55,7 +55,7 @@ export default tseslint.config(
     files: [
       'content/**/*.ts',
       'emulator/**/*.ts',
-      'examples/**/*.ts',
+      'examples/**/*.{ts,mjs}',
       'build/**/*.{ts,tsx,mjs}',
       'tools/**/*.{ts,js}',
       'e2e/**/*.ts',
