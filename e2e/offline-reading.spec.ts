@@ -93,6 +93,26 @@ for (const language of languages) {
   })
 }
 
+test('the offline page offers to try again only an address of this site (security review L1)', async ({
+  page,
+}) => {
+  const text = words('en')
+  await openHydrated(page, 'en', `/offline?from=${encodeURIComponent(pathIn('en', notOpened))}`)
+  await expect(page.getByRole('link', { name: text.retry })).toHaveAttribute('href', pathIn('en', notOpened))
+  for (const foreign of [
+    '/\\evil.example/',
+    '/\t/evil.example/',
+    '//evil.example/',
+    'https://evil.example/',
+  ]) {
+    await openHydrated(page, 'en', `/offline?from=${encodeURIComponent(foreign)}`)
+    // The query is read in an effect after hydration: let it run before looking for the link.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
+    await expect(page.getByText(text.notKept.split('{{path}}')[1]!.trim())).toHaveCount(0)
+    await expect(page.getByRole('link', { name: text.retry })).toHaveCount(0)
+  }
+})
+
 test('after a deploy that changes a guide, an open tab offers the new version, and accepting it shows the new text (zh, and en in a second tab)', async ({
   browser,
 }) => {
