@@ -4,6 +4,9 @@
 // no line for the "广告" label that a post with a shopping link needs. This test reads the script as a
 // reader fills it in: segments that run 0-60 s without gaps, an example hook that is said within its
 // 3-second slot at a brisk 4 syllables a second, only the guide's four platforms, and the ad label.
+// The copy the second reader checked on 2026-12-02 (also in fixtures/) gave the AI-label step for
+// Douyin only, while the script offers four platforms; its AI line must now say where to declare AI
+// content on each of the four platforms it offers.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -18,6 +21,11 @@ const exampleLine = { zh: /^台词：“\{例：(.+)\}”$/, en: /^Line: "\{e\.g
 const declaredLimit = { zh: /台词不超过 (\d+) 个字/, en: /at most (\d+) Chinese characters/ }
 const platformField = { zh: /平台：\{([^}]+)\}/, en: /Platform: \{([^}]+)\}/ }
 const adLabel = { zh: /标明“广告”/, en: /mark it “广告”/ }
+const aiLine = { zh: /^如用了 AI 生成的画面或声音：/, en: /^If any image or voice is AI-generated: / }
+const platformNames = {
+  zh: ['抖音', '快手', '小红书', 'B 站'],
+  en: ['Douyin', 'Kuaishou', 'Xiaohongshu', 'Bilibili'],
+}
 
 const titleOf = (language: Language) =>
   (
@@ -87,6 +95,11 @@ function problems(text: string, language: Language): string[] {
   for (const platform of platforms)
     if (!title.includes(platform)) found.push(`platform ${platform} is not one the guide covers`)
   if (!adLabel[language].test(text)) found.push('no line for the 广告 label')
+  const ai = lines.find((line) => aiLine[language].test(line))
+  if (!ai) found.push('no line for the AI label')
+  else
+    for (const platform of platformNames[language])
+      if (!ai.includes(platform)) found.push(`the AI line does not say where to declare on ${platform}`)
   return found
 }
 
@@ -108,6 +121,17 @@ describe.each(['zh', 'en'] as const)('60-second script (%s)', (language) => {
     expect(found).toContain('no line for the 广告 label')
     expect(found.some((problem) => problem.startsWith('the segments') || problem.startsWith('a gap'))).toBe(
       false,
+    )
+  })
+
+  it('rejects the copy reviewed on 2026-12-02, whose AI line names Douyin only', () => {
+    const reviewed = readFileSync(
+      join(import.meta.dirname, 'fixtures', `script-2026-12-02-review.${language}.txt`),
+      'utf8',
+    )
+    const [, ...others] = platformNames[language]
+    expect(problems(reviewed, language)).toEqual(
+      others.map((platform) => `the AI line does not say where to declare on ${platform}`),
     )
   })
 })
