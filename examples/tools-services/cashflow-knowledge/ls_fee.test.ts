@@ -1,0 +1,80 @@
+// Each language's copy of the Lemon Squeezy fee script, run with Debian 12's python3 the way the guide
+// tells the reader to, against the figures Lemon Squeezy publishes on its fees page: a $20 product
+// bought by card from France with 20% VAT costs $2.06 in platform fees and nets $17.94. The guide's
+// November formula (5% + 50¢, no surcharges), kept in fixtures/, gives $1.70 and must fail that check.
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { debianPython } from '../../support/debian-python.ts'
+import { run } from '../../support/run.ts'
+
+// The amounts a script prints, in order (buyer pays, tax, platform fee, net; or payout fee, received).
+async function amounts(script: string, args: string[]): Promise<string[]> {
+  const ran = await run(debianPython, [script, ...args])
+  expect(ran.code, ran.stderr).toBe(0)
+  return [...ran.stdout.matchAll(/(\d+\.\d{2})/g)].map((m) => m[1])
+}
+
+const here = import.meta.dirname
+
+describe.each(['ls_fee.en.py', 'ls_fee.zh.py'])('%s', (name) => {
+  const script = join(here, name)
+
+  it('reproduces Lemon Squeezy’s own example: $20 + 20% VAT, card, buyer outside the US', async () => {
+    expect(await amounts(script, ['20', '--vat', '20', '--outside-us'])).toEqual([
+      '24.00',
+      '4.00',
+      '2.06',
+      '17.94',
+    ])
+  })
+
+  it('adds the subscription surcharge: $10 a month + 20% VAT costs $1.34', async () => {
+    expect(await amounts(script, ['10', '--vat', '20', '--outside-us', '--subscription'])).toEqual([
+      '12.00',
+      '2.00',
+      '1.34',
+      '8.66',
+    ])
+  })
+
+  it('adds the PayPal surcharge on top of the international one', async () => {
+    // 0.50 + 24 × (5% + 1.5% + 1.5%) = 2.42
+    expect(await amounts(script, ['20', '--vat', '20', '--outside-us', '--paypal'])).toEqual([
+      '24.00',
+      '4.00',
+      '2.42',
+      '17.58',
+    ])
+  })
+
+  it('charges a US sale with no tax only the base fee', async () => {
+    expect(await amounts(script, ['20'])).toEqual(['20.00', '0.00', '1.50', '18.50'])
+  })
+
+  it.each([
+    ['500', 'bank', '15.00', '485.00'],
+    ['500', 'paypal', '15.00', '485.00'],
+    ['2000', 'bank', '52.50', '1947.50'],
+    ['2000', 'paypal', '30.00', '1970.00'],
+  ])('prices a $%s payout to a %s account outside the US', async (amount, method, fee, received) => {
+    expect(await amounts(script, ['--payout', amount, '--method', method])).toEqual([fee, received])
+  })
+
+  it('refuses to run without a price or a payout', async () => {
+    const ran = await run(debianPython, [script])
+    expect(ran.code).not.toBe(0)
+  })
+})
+
+describe('the November formula (fixtures/ls_fee.before-fix.py)', () => {
+  it('misses Lemon Squeezy’s documented fee for its own example', async () => {
+    const printed = await amounts(join(here, 'fixtures', 'ls_fee.before-fix.py'), [
+      '20',
+      '--vat',
+      '20',
+      '--outside-us',
+    ])
+    expect(printed[2]).toBe('1.70')
+    expect(printed[2]).not.toBe('2.06')
+  })
+})
