@@ -2,6 +2,8 @@
 // tells the reader to, against the figures Lemon Squeezy publishes on its fees page: a $20 product
 // bought by card from France with 20% VAT costs $2.06 in platform fees and nets $17.94. The guide's
 // November formula (5% + 50¢, no surcharges), kept in fixtures/, gives $1.70 and must fail that check.
+// Payouts follow the 1% bank fee outside the US; the version before that fix is kept in fixtures/ too,
+// with its traceback on a VAT rate written as 20%.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { debianPython } from '../../support/debian-python.ts'
@@ -51,14 +53,52 @@ describe.each(['ls_fee.en.py', 'ls_fee.zh.py'])('%s', (name) => {
     expect(await amounts(script, ['20'])).toEqual(['20.00', '0.00', '1.50', '18.50'])
   })
 
+  // Bank payouts outside the US cost 1% since Lemon Squeezy's October 2024 cut; PayPal 3%, capped at $30.
   it.each([
-    ['500', 'bank', '15.00', '485.00'],
+    ['500', 'bank', '5.00', '495.00'],
     ['500', 'paypal', '15.00', '485.00'],
-    ['2000', 'bank', '52.50', '1947.50'],
+    ['2000', 'bank', '20.00', '1980.00'],
     ['2000', 'paypal', '30.00', '1970.00'],
+    ['3000', 'bank', '30.00', '2970.00'],
   ])('prices a $%s payout to a %s account outside the US', async (amount, method, fee, received) => {
     expect(await amounts(script, ['--payout', amount, '--method', method])).toEqual([fee, received])
   })
+
+  it('warns that a payout under the $50 minimum stays pending', async () => {
+    const below = await run(debianPython, [script, '--payout', '30'])
+    expect(below.code).toBe(0)
+    expect(below.stdout).toMatch(/Pending/)
+    const above = await run(debianPython, [script, '--payout', '50'])
+    expect(above.stdout).not.toMatch(/Pending/)
+  })
+
+  it('reads a VAT rate written as 20% the same as 20', async () => {
+    expect(await amounts(script, ['20', '--vat', '20%', '--outside-us'])).toEqual([
+      '24.00',
+      '4.00',
+      '2.06',
+      '17.94',
+    ])
+  })
+
+  it('takes the tax out of a tax-inclusive price: $24 including 20% VAT is the $20 example', async () => {
+    expect(await amounts(script, ['24', '--vat', '20', '--tax-inclusive', '--outside-us'])).toEqual([
+      '24.00',
+      '4.00',
+      '2.06',
+      '17.94',
+    ])
+  })
+
+  it.each([[['20', '--vat', 'abc']], [['-5']], [['0']], [['--payout', '-100']]])(
+    'refuses %j with a message, not a traceback',
+    async (args) => {
+      const ran = await run(debianPython, [script, ...args])
+      expect(ran.code).toBe(2)
+      expect(ran.stderr).toMatch(/error:/)
+      expect(ran.stderr).not.toMatch(/Traceback/)
+    },
+  )
 
   it('refuses to run without a price or a payout', async () => {
     const ran = await run(debianPython, [script])
@@ -76,5 +116,21 @@ describe('the November formula (fixtures/ls_fee.before-fix.py)', () => {
     ])
     expect(printed[2]).toBe('1.70')
     expect(printed[2]).not.toBe('2.06')
+  })
+})
+
+describe('the script before the fix round (fixtures/ls_fee.before-payout-fix.py)', () => {
+  const old = join(here, 'fixtures', 'ls_fee.before-payout-fix.py')
+
+  it('charges the old 2.5% + $2.50 bank payout fee, not 1%', async () => {
+    const printed = await amounts(old, ['--payout', '500', '--method', 'bank'])
+    expect(printed[0]).toBe('15.00')
+    expect(printed[0]).not.toBe('5.00')
+  })
+
+  it('ends in a traceback on --vat 20%', async () => {
+    const ran = await run(debianPython, [old, '20', '--vat', '20%'])
+    expect(ran.code).not.toBe(0)
+    expect(ran.stderr).toMatch(/Traceback/)
   })
 })
