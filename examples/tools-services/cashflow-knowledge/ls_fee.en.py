@@ -16,6 +16,7 @@ FIXED_FEE = Decimal("0.50")
 OUTSIDE_US = Decimal("0.015")  # transactions outside the US
 PAYPAL = Decimal("0.015")  # the buyer pays with PayPal
 SUBSCRIPTION = Decimal("0.005")  # subscription payments
+MAX_AMOUNT = Decimal("1000000000")  # larger inputs are refused, not rounded
 MIN_PAYOUT = Decimal("50")  # smaller balances stay "Pending" until the next payout
 
 
@@ -24,13 +25,15 @@ def money(value):
 
 
 def amount(text):
-    # Accepts 20, 20.5 or 20% ; anything else is refused with a message, not a traceback
+    # Accepts 20, 20.5, 20% or a full-width 20％; anything else is refused with a message, not a traceback
     try:
-        value = Decimal(text.strip().rstrip("%"))
+        value = Decimal(text.strip().rstrip("%％"))
     except InvalidOperation:
         raise argparse.ArgumentTypeError(f"not a number: {text!r} (write e.g. 20 or 20%)")
     if not value.is_finite() or value < 0:
         raise argparse.ArgumentTypeError(f"must be a number of 0 or more: {text!r}")
+    if value > MAX_AMOUNT:
+        raise argparse.ArgumentTypeError(f"too large: {text!r} (at most {MAX_AMOUNT:,})")
     return value
 
 
@@ -70,6 +73,8 @@ def main():
     parser.add_argument("--payout", type=amount)
     parser.add_argument("--method", choices=["bank", "paypal"], default="bank")
     args = parser.parse_args()
+    if args.payout is not None and args.price is not None:
+        parser.error("give either a price or --payout, not both")
     if args.payout is not None:
         if args.payout == 0:
             parser.error("the payout must be more than 0")

@@ -3,7 +3,9 @@
 // bought by card from France with 20% VAT costs $2.06 in platform fees and nets $17.94. The guide's
 // November formula (5% + 50¢, no surcharges), kept in fixtures/, gives $1.70 and must fail that check.
 // Payouts follow the 1% bank fee outside the US; the version before that fix is kept in fixtures/ too,
-// with its traceback on a VAT rate written as 20%.
+// with its traceback on a VAT rate written as 20%, and so is the version before the second fix round
+// (fixtures/ls_fee.before-edge-fix.py), which refused a full-width 20％, ended in a traceback on 1e30 and
+// silently dropped a price given together with --payout.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { debianPython } from '../../support/debian-python.ts'
@@ -81,6 +83,15 @@ describe.each(['ls_fee.en.py', 'ls_fee.zh.py'])('%s', (name) => {
     ])
   })
 
+  it('reads a full-width 20％, as a Chinese IME types it, the same as 20', async () => {
+    expect(await amounts(script, ['20', '--vat', '20％', '--outside-us'])).toEqual([
+      '24.00',
+      '4.00',
+      '2.06',
+      '17.94',
+    ])
+  })
+
   it('takes the tax out of a tax-inclusive price: $24 including 20% VAT is the $20 example', async () => {
     expect(await amounts(script, ['24', '--vat', '20', '--tax-inclusive', '--outside-us'])).toEqual([
       '24.00',
@@ -90,15 +101,21 @@ describe.each(['ls_fee.en.py', 'ls_fee.zh.py'])('%s', (name) => {
     ])
   })
 
-  it.each([[['20', '--vat', 'abc']], [['-5']], [['0']], [['--payout', '-100']]])(
-    'refuses %j with a message, not a traceback',
-    async (args) => {
-      const ran = await run(debianPython, [script, ...args])
-      expect(ran.code).toBe(2)
-      expect(ran.stderr).toMatch(/error:/)
-      expect(ran.stderr).not.toMatch(/Traceback/)
-    },
-  )
+  it.each([
+    [['20', '--vat', 'abc']],
+    [['-5']],
+    [['0']],
+    [['--payout', '-100']],
+    [['1e30']],
+    [['20', '--vat', '1e30']],
+    [['--payout', '1e30']],
+    [['20', '--payout', '100']],
+  ])('refuses %j with a message, not a traceback', async (args) => {
+    const ran = await run(debianPython, [script, ...args])
+    expect(ran.code).toBe(2)
+    expect(ran.stderr).toMatch(/error:/)
+    expect(ran.stderr).not.toMatch(/Traceback/)
+  })
 
   it('refuses to run without a price or a payout', async () => {
     const ran = await run(debianPython, [script])
@@ -132,5 +149,29 @@ describe('the script before the fix round (fixtures/ls_fee.before-payout-fix.py)
     const ran = await run(debianPython, [old, '20', '--vat', '20%'])
     expect(ran.code).not.toBe(0)
     expect(ran.stderr).toMatch(/Traceback/)
+  })
+})
+
+describe('the script before the second fix round (fixtures/ls_fee.before-edge-fix.py)', () => {
+  const old = join(here, 'fixtures', 'ls_fee.before-edge-fix.py')
+
+  it('refuses a full-width 20％', async () => {
+    const ran = await run(debianPython, [old, '20', '--vat', '20％'])
+    expect(ran.code).toBe(2)
+  })
+
+  it.each([[['1e30']], [['20', '--vat', '1e30']], [['--payout', '1e30']]])(
+    'ends in a traceback on %j',
+    async (args) => {
+      const ran = await run(debianPython, [old, ...args])
+      expect(ran.code).not.toBe(0)
+      expect(ran.stderr).toMatch(/Traceback/)
+    },
+  )
+
+  it('silently ignores a price given together with --payout', async () => {
+    const ran = await run(debianPython, [old, '20', '--payout', '100'])
+    expect(ran.code).toBe(0)
+    expect(ran.stderr).toBe('')
   })
 })

@@ -16,6 +16,7 @@ FIXED_FEE = Decimal("0.50")
 OUTSIDE_US = Decimal("0.015")  # 美国以外的交易
 PAYPAL = Decimal("0.015")  # 买家用 PayPal 付款
 SUBSCRIPTION = Decimal("0.005")  # 订阅扣款
+MAX_AMOUNT = Decimal("1000000000")  # 更大的输入直接拒绝
 MIN_PAYOUT = Decimal("50")  # 不足的余额保持 Pending，顺延到下次打款
 
 
@@ -24,13 +25,15 @@ def money(value):
 
 
 def amount(text):
-    # 接受 20、20.5 或 20%；其他输入给出提示后退出，不抛出回溯
+    # 接受 20、20.5、20% 或全角的 20％；其他输入给出提示后退出，不抛出回溯
     try:
-        value = Decimal(text.strip().rstrip("%"))
+        value = Decimal(text.strip().rstrip("%％"))
     except InvalidOperation:
         raise argparse.ArgumentTypeError(f"不是数字：{text!r}（请写成 20 或 20%）")
     if not value.is_finite() or value < 0:
         raise argparse.ArgumentTypeError(f"必须是不小于 0 的数字：{text!r}")
+    if value > MAX_AMOUNT:
+        raise argparse.ArgumentTypeError(f"数字太大：{text!r}（最多 {MAX_AMOUNT:,}）")
     return value
 
 
@@ -70,6 +73,8 @@ def main():
     parser.add_argument("--payout", type=amount)
     parser.add_argument("--method", choices=["bank", "paypal"], default="bank")
     args = parser.parse_args()
+    if args.payout is not None and args.price is not None:
+        parser.error("售价和 --payout 只能给一个：算一笔销售，或算一次打款")
     if args.payout is not None:
         if args.payout == 0:
             parser.error("打款金额必须大于 0")
