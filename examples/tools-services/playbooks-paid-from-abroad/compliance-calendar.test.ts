@@ -2,7 +2,9 @@
 // the pro forma Form 1120 + Form 5472 go by fax to the number the 5472 step gives or by mail to the
 // IRS PIN Unit in Ogden (the November 2026 calendar said only "mail or fax", with no number or place,
 // for a form whose omission costs USD 25,000); the Wyoming report, 15 April, Form 7004 and 15 October
-// appear; and no year is fixed in it, so it does not go stale. The old version stays in fixtures/.
+// appear; and no year is fixed in it, so it does not go stale. Form 7004 for a foreign-owned U.S. DE goes
+// the same way, by that fax or to that PIN Unit, not to the regular 7004 address (the first December 2026
+// calendar said only "file Form 7004 first"). The old versions stay in fixtures/.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -49,6 +51,11 @@ function problems(text: string, language: Language): string[] {
     if (!april.includes(markers[language].ogden)) found.push('no mailing place on the 15 April line')
     if (!april.includes('Foreign-owned U.S. DE')) found.push('no "Foreign-owned U.S. DE" caption')
     if (!april.includes('7004')) found.push('no Form 7004')
+    else {
+      const extension = april.slice(april.indexOf('7004'))
+      if (!extension.includes(fax5472) && !extension.includes('PIN Unit'))
+        found.push('Form 7004 not sent by the 5472 fax or to the PIN Unit')
+    }
   }
   if (!lines.some((line) => line.startsWith(markers[language].october))) found.push('no 15 October line')
   if (!text.includes(markers[language].wyoming)) found.push('no Wyoming annual report')
@@ -63,6 +70,24 @@ describe('US LLC compliance calendar', () => {
 
   it.each(['zh', 'en'] as const)('%s: gives the same fax number as the 5472 step', (language) => {
     expect(stepText(language, 'file-5472-pro-forma-1120')).toContain(fax5472)
+  })
+
+  it.each(['zh', 'en'] as const)(
+    '%s: sends Form 7004 by the same fax or to the same PIN Unit, as the 5472 step does',
+    (language) => {
+      const step = stepText(language, 'file-5472-pro-forma-1120')
+      const extension = step.slice(step.indexOf('7004'))
+      expect(extension).toContain(fax5472)
+      expect(extension).toContain('PIN Unit')
+    },
+  )
+
+  it.each(['zh', 'en'] as const)('rejects the first December 2026 %s calendar', (language) => {
+    const old = readFileSync(
+      join(import.meta.dirname, 'fixtures', `compliance-calendar.2026-12.${language}.txt`),
+      'utf8',
+    )
+    expect(problems(old, language)).toEqual(['Form 7004 not sent by the 5472 fax or to the PIN Unit'])
   })
 
   it.each(['zh', 'en'] as const)('rejects the November 2026 %s calendar', (language) => {
