@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { usePageNavigate } from '@/routes/page-link'
+import { usePageNavigate, useReplaceSearch } from '@/routes/page-link'
 import { useAuth } from './auth-context'
 import { initials } from './initials'
 import { UserAvatar } from './user-avatar'
@@ -18,14 +18,17 @@ export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('auth')
   const { signOut } = useAuth()
   const navigate = usePageNavigate()
+  const replaceSearch = useReplaceSearch()
   const fullName = (user.user_metadata?.full_name as string | undefined)?.trim() || t('userMenu.fallbackName')
   // The button shows the initials, so its name must hold them too (WCAG 2.5.3, label in name).
   const shownInitials = initials(user.user_metadata?.full_name as string | undefined)
 
   const handleSignOut = async () => {
     try {
-      const { error } = await signOut()
+      const { error, onThisDeviceOnly } = await signOut()
       if (error) console.error('Sign-out failed', error)
+      // The notice reads it from the address, and takes it out again.
+      else if (onThisDeviceOnly) replaceSearch('?success=signed_out_here')
     } catch (error) {
       console.error('Sign-out failed', error)
     }
