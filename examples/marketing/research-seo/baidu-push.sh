@@ -22,7 +22,21 @@ baidu_push() (
     echo "baidu-push: $list still lists example.com URLs; put your own pages in it" >&2
     exit 2
   fi
-  curl -sS --fail-with-body -H 'Content-Type: text/plain' --data-binary @"$list" \
-    "http://data.zz.baidu.com/urls?site=$BAIDU_SITE&token=$BAIDU_TOKEN"
+  # -q (first) ignores ~/.curlrc, so a `fail` line there cannot stop the request; no
+  # --fail-with-body (curl 7.76+): the HTTP status is checked here, so older curl works too.
+  # tr drops the \r of a urls.txt saved on Windows.
+  answer=$(tr -d '\r' <"$list" | curl -q -sS -H 'Content-Type: text/plain' --data-binary @- \
+    -w '\n%{http_code}' "http://data.zz.baidu.com/urls?site=$BAIDU_SITE&token=$BAIDU_TOKEN") || exit $?
+  code=${answer##*
+}
+  printf '%s\n' "${answer%
+*}"
+  case "$code" in
+    2??) ;;
+    *)
+      echo "baidu-push: Baidu answered HTTP $code (see its message above)" >&2
+      exit 22
+      ;;
+  esac
 )
 baidu_push "$@"

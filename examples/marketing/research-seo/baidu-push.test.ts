@@ -6,10 +6,13 @@
 // the example domain left in, no list named, the block pasted into an interactive shell without a
 // token, Baidu unreachable, and Baidu refusing the token. Nothing may be sent without a token or with
 // the example domain, a paste must leave the shell running, and a failed request must exit non-zero.
-// Two older versions are kept in fixtures/ and rejected by the same checks: November's
-// (baidu-push.before-fix.sh), which sent `token=` and overwrote urls.txt, and the first December
+// Three more states come from real machines: a `fail` line in ~/.curlrc, a curl older than 7.76
+// (no --fail-with-body: CentOS 7, Ubuntu 20.04 images), and a urls.txt saved on Windows (CRLF).
+// Three older versions are kept in fixtures/ and rejected by the same checks: November's
+// (baidu-push.before-fix.sh), which sent `token=` and overwrote urls.txt, the first December
 // fix (baidu-push.before-second-fix.sh), which always pushed its own example.com URLs, still sent
-// `token=` when pasted, and exited 0 when curl could not connect.
+// `token=` when pasted, and exited 0 when curl could not connect, and the second December fix
+// (baidu-push.before-third-fix.sh), which used --fail-with-body and sent the list as saved.
 import { spawn } from 'node:child_process'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -30,6 +33,7 @@ interface Seen {
 const script = join(import.meta.dirname, 'baidu-push.sh')
 const november = join(import.meta.dirname, 'fixtures', 'baidu-push.before-fix.sh')
 const firstDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-second-fix.sh')
+const secondDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-third-fix.sh')
 // Baidu's documented answers: a successful push, and a token it does not accept.
 const answer = '{"remain":99998,"success":2,"not_same_site":[],"not_valid":[]}'
 const refused = '{"error":401,"message":"token is not valid"}'
@@ -37,9 +41,12 @@ const site = 'https://www.mysite.cn'
 const token = 'edk7yc4rEZP9pDQD'
 const readersList = 'https://www.mysite.cn/guides/invoice\nhttps://www.mysite.cn/pricing\n'
 const { dir: root, remove } = makeTempDir('baidu-home')
-// Two homes: one whose ~/.curlrc reaches the stand-in, one whose ~/.curlrc points at a closed port.
+// Homes whose curl reaches the stand-in (up, fail, old) or a closed port (down). `fail` also has
+// `fail` in ~/.curlrc; `old` has a curl that, like curl before 7.76, does not know --fail-with-body.
 const home = join(root, 'up')
 const downHome = join(root, 'down')
+const failHome = join(root, 'fail')
+const oldHome = join(root, 'old')
 const work = join(root, 'site')
 const seen: Seen[] = []
 const readBody = async (request: IncomingMessage) => {
@@ -70,10 +77,26 @@ beforeAll(async () => {
   for (const [dir, to] of [
     [home, port],
     [downHome, closedPort],
+    [failHome, port],
+    [oldHome, port],
   ] as const) {
-    mkdirSync(dir)
-    // curl reads ~/.curlrc: the snippet runs unchanged and reaches the stand-in, never Baidu.
-    writeFileSync(join(dir, '.curlrc'), `connect-to = data.zz.baidu.com:80:127.0.0.1:${to}\n`)
+    mkdirSync(join(dir, 'bin'), { recursive: true })
+    const connect = `data.zz.baidu.com:80:127.0.0.1:${to}`
+    // The snippet runs unchanged and reaches the stand-in, never Baidu: ~/.curlrc redirects curl
+    // for scripts that read it, and a curl on the home's PATH adds the same --connect-to for
+    // scripts that ignore ~/.curlrc with -q.
+    writeFileSync(join(dir, '.curlrc'), `${dir === failHome ? 'fail\n' : ''}connect-to = ${connect}\n`)
+    const old =
+      dir === oldHome
+        ? `for a in "$@"; do [ "$a" = --fail-with-body ] && { echo "curl: option --fail-with-body: is unknown" >&2; exit 2; }; done\n`
+        : ''
+    writeFileSync(
+      join(dir, 'bin', 'curl'),
+      `#!/bin/sh\n${old}exec /usr/bin/curl "$@" --connect-to ${connect}\n`,
+      {
+        mode: 0o755,
+      },
+    )
     // An empty ~/.zshrc, as a reader who has used zsh has: no first-run wizard in `zsh -i`.
     writeFileSync(join(dir, '.zshrc'), '')
   }
@@ -114,25 +137,37 @@ interface State {
   args?: string[]
   home?: string
   pasted?: boolean
+  list?: string
   check: Check
 }
 
+const pushed: Check = (ran, sent) => {
+  const problems: string[] = []
+  if (ran.code !== 0 || ran.stdout.trim() !== answer) problems.push(`ran ${JSON.stringify(ran)}`)
+  const expected = {
+    method: 'POST',
+    url: `/urls?site=${site}&token=${token}`,
+    contentType: 'text/plain',
+    body: readersList,
+  }
+  if (JSON.stringify(sent) !== JSON.stringify([expected])) problems.push(`sent ${JSON.stringify(sent)}`)
+  return problems
+}
+
 const states: State[] = [
+  { name: 'site, token and urls.txt given', env: { BAIDU_SITE: site, BAIDU_TOKEN: token }, check: pushed },
+  { name: 'fail in ~/.curlrc', env: { BAIDU_SITE: site, BAIDU_TOKEN: token }, home: failHome, check: pushed },
   {
-    name: 'site, token and urls.txt given',
+    name: 'curl older than 7.76',
     env: { BAIDU_SITE: site, BAIDU_TOKEN: token },
-    check: (ran, sent) => {
-      const problems: string[] = []
-      if (ran.code !== 0 || ran.stdout !== answer) problems.push(`ran ${JSON.stringify(ran)}`)
-      const expected = {
-        method: 'POST',
-        url: `/urls?site=${site}&token=${token}`,
-        contentType: 'text/plain',
-        body: readersList,
-      }
-      if (JSON.stringify(sent) !== JSON.stringify([expected])) problems.push(`sent ${JSON.stringify(sent)}`)
-      return problems
-    },
+    home: oldHome,
+    check: pushed,
+  },
+  {
+    name: 'urls.txt saved on Windows',
+    env: { BAIDU_SITE: site, BAIDU_TOKEN: token },
+    list: readersList.replaceAll('\n', '\r\n'),
+    check: pushed,
   },
   { name: 'no BAIDU_TOKEN', env: { BAIDU_SITE: site }, check: stops('BAIDU_TOKEN') },
   {
@@ -182,15 +217,16 @@ async function problems(shell: string, file: string) {
   for (const state of states) {
     seen.length = 0
     // The reader's folder holds their own urls.txt.
-    writeFileSync(join(work, 'urls.txt'), readersList)
-    const env = readerEnv(state.home ?? home, state.env)
+    const list = state.list ?? readersList
+    writeFileSync(join(work, 'urls.txt'), list)
+    const dir = state.home ?? home
+    const env = readerEnv(dir, { PATH: `${join(dir, 'bin')}:/usr/local/bin:/usr/bin:/bin`, ...state.env })
     const ran = state.pasted
       ? await paste(shell, file, env)
       : await run(shell, [file, ...(state.args ?? ['urls.txt'])], { cwd: work, env })
     const sent = [...seen]
     for (const problem of state.check(ran, sent)) found.push(`${state.name}: ${problem}`)
-    if (readFileSync(join(work, 'urls.txt'), 'utf8') !== readersList)
-      found.push(`${state.name}: overwrote urls.txt`)
+    if (readFileSync(join(work, 'urls.txt'), 'utf8') !== list) found.push(`${state.name}: overwrote urls.txt`)
   }
   return found
 }
@@ -200,6 +236,17 @@ const pushedExample = `sent [{"method":"POST","url":"/urls?site=https://www.exam
 describe.each(['bash', 'zsh'])('baidu-push.sh in %s', (shell) => {
   it("pushes the reader's own urls.txt for their site, and stops safely in every other state", async () => {
     expect(await problems(shell, script)).toEqual([])
+  })
+
+  it('rejects the second December version: stopped by `fail` in ~/.curlrc and by old curl, sent CRLF', async () => {
+    const found = await problems(shell, secondDecember)
+    expect(found).toContain(
+      'fail in ~/.curlrc: ran {"code":2,"stdout":"","stderr":"curl: option --fail-with-body: is badly used here\\ncurl: try \'curl --help\' or \'curl --manual\' for more information\\n"}',
+    )
+    expect(found.filter((p) => p.startsWith('curl older than 7.76: ran {"code":2,'))).toHaveLength(1)
+    expect(found.some((p) => p.startsWith('urls.txt saved on Windows: sent') && p.includes('\\r\\n'))).toBe(
+      true,
+    )
   })
 
   it('rejects the first December version: example.com pushed, token= sent when pasted, exit 0 offline', async () => {
