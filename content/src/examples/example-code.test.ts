@@ -39,6 +39,10 @@ describe('codeOf: what two language copies of an example must share', () => {
     ])
   })
 
+  it('takes a dollar printed before an f-string value for the same value', () => {
+    expect(codeOf('print(f"${fee}")')).toEqual(codeOf('print(f"{fee} 美元")'))
+  })
+
   it('still tells apart a change to the code, or to what a string interpolates', () => {
     expect(codeOf('LIMIT = 2048  # bytes')).not.toEqual(codeOf('LIMIT = 4096  # 字节'))
     expect(codeOf('print(f"{month} 汇总")')).not.toEqual(codeOf('print(f"{year} summary")'))

@@ -47,5 +47,9 @@ export function codeOf(source: string): string[] {
   return lines
 }
 
+// `${x}` and `{x}` name the same value: a template literal's or a shell's, or a Python f-string's
+// after a dollar sign the English copy prints ("${fee}" beside "{fee} 美元").
 const interpolations = (text: string) =>
-  (text.match(/\$\{[^}]*\}|\{[^{}]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g) ?? []).join('')
+  (text.match(/\$?\{[^{}]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g) ?? [])
+    .map((name) => name.replace(/^\$\{/, '{'))
+    .join('')
