@@ -11,7 +11,10 @@ const readOnly = { readOnlyHint: true, openWorldHint: false }
 
 /** The real path of a file in the shop folder; refuses any path that leads out of it (../, absolute, links). */
 async function inShop(path: string): Promise<string> {
-  const file = await realpath(resolve(shopDir, path))
+  // Name only the path asked for: the system's message would hand the model the folder's absolute path.
+  const file = await realpath(resolve(shopDir, path)).catch(() => {
+    throw new Error(`${path} is not in the shop folder`)
+  })
   const inside = relative(shopDir, file)
   if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`${path} is outside the shop folder`)
   return file
@@ -53,10 +56,10 @@ server.registerTool(
   },
   async ({ sku }) => {
     const csv = await readFile(await inShop('stock.csv'), 'utf8')
-    // Excel writes CRLF line ends; split on both so the stock figure has no stray \r.
+    // Excel writes CRLF line ends and may quote a cell ("C-9"); split on both, drop the quotes.
     const row = csv
       .split(/\r?\n/)
-      .map((line) => line.split(','))
+      .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1')))
       .find(([code]) => code === sku)
     const text = row ? `${sku}: ${row[1]} in stock` : `No product with SKU ${sku}`
     return { content: [{ type: 'text', text }] }

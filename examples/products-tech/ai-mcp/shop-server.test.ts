@@ -2,7 +2,7 @@
 // it answers stock and file questions from the shop folder, refuses anything outside it, and has
 // no way to change a file, which is what the guide means by "read-only".
 import type { Client } from '@modelcontextprotocol/client'
-import { symlinkSync } from 'node:fs'
+import { symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callText, connectTo, nodeLaunch } from '../../support/mcp-client.ts'
@@ -54,4 +54,42 @@ describe.each(['shop-server.en.ts', 'shop-server.zh.ts'])('%s', (file) => {
     ])
     expect(await changesAfterWriteAttempts(client, shop)).toEqual([])
   })
+})
+
+// Two faults the December review found in the first version (kept in fixtures/): a SKU Excel wrote
+// in quotes ("C-9") was not found, and a missing file's error handed the model the folder's
+// absolute path. The guide's copies must do better; the old one must fail the same checks.
+describe.each([
+  ['shop-server.en.ts', true],
+  ['shop-server.zh.ts', true],
+  ['fixtures/shop-server.before-fix.ts', false],
+])('%s on a quoted SKU and a missing file', (file, fixed) => {
+  const { dir, remove } = makeTempDir('mcp-quoted')
+  const { shop } = makeShopFolder(dir)
+  writeFileSync(join(shop, 'stock.csv'), '\ufeffsku,stock\r\n"C-9",5\r\nA-102,12\r\n')
+  let client: Client
+
+  beforeAll(async () => {
+    client = await connectTo(nodeLaunch(join(import.meta.dirname, file), { SHOP_DIR: shop }))
+  })
+  afterAll(async () => {
+    await client.close()
+    remove()
+  })
+
+  it(fixed ? 'finds the quoted SKU' : 'misses the quoted SKU', async () => {
+    const answer = await callText(client, 'get_stock', { sku: 'C-9' })
+    if (fixed) expect(answer).toBe('C-9: 5 in stock')
+    else expect(answer).not.toBe('C-9: 5 in stock')
+  })
+
+  it(
+    fixed ? 'keeps the folder’s path out of a missing file’s error' : 'leaks the folder’s path',
+    async () => {
+      const answer = await callText(client, 'read_file', { path: 'notes/missing.md' })
+      expect(answer).toMatch(/^error: /)
+      if (fixed) expect(answer).not.toContain(dir)
+      else expect(answer).toContain(dir)
+    },
+  )
 })

@@ -11,7 +11,10 @@ const readOnly = { readOnlyHint: true, openWorldHint: false }
 
 /** 店铺文件夹里某个文件的真实路径；凡是通向文件夹外的路径（../、绝对路径、链接）一律拒绝。 */
 async function inShop(path: string): Promise<string> {
-  const file = await realpath(resolve(shopDir, path))
+  // 报错里只写模型给的路径：系统原来的报错会把文件夹的绝对路径告诉模型。
+  const file = await realpath(resolve(shopDir, path)).catch(() => {
+    throw new Error(`${path} is not in the shop folder`)
+  })
   const inside = relative(shopDir, file)
   if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`${path} is outside the shop folder`)
   return file
@@ -53,10 +56,10 @@ server.registerTool(
   },
   async ({ sku }) => {
     const csv = await readFile(await inShop('stock.csv'), 'utf8')
-    // Excel 导出的文件以 CRLF 换行，两种换行都要切开，库存数字后面才不会多一个 \r。
+    // Excel 导出的文件以 CRLF 换行，还可能给单元格加引号（"C-9"）：两种换行都切开，再去掉引号。
     const row = csv
       .split(/\r?\n/)
-      .map((line) => line.split(','))
+      .map((line) => line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1')))
       .find(([code]) => code === sku)
     const text = row ? `${sku}: ${row[1]} in stock` : `No product with SKU ${sku}`
     return { content: [{ type: 'text', text }] }
