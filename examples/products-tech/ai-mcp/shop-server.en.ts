@@ -1,12 +1,21 @@
 import { readdir, readFile, realpath } from 'node:fs/promises'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { McpServer } from '@modelcontextprotocol/server'
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
 import { z } from 'zod'
 
 // The one folder this server shares. It has no tool that writes, moves or deletes, so a model
 // (or a prompt injected into a document) cannot change anything here, whatever it asks for.
-const shopDir = await realpath(process.env.SHOP_DIR ?? '.')
+// No SHOP_DIR, no server: a host may start it from any folder (even /), and defaulting to that
+// folder could share the whole disk.
+const setting = process.env.SHOP_DIR ?? ''
+if (!isAbsolute(setting)) {
+  console.error(
+    'SHOP_DIR must be the absolute path of the shop folder (set it in the config’s env); not starting.',
+  )
+  process.exit(1)
+}
+const shopDir = await realpath(setting)
 const readOnly = { readOnlyHint: true, openWorldHint: false }
 
 /** The real path of a file in the shop folder; refuses any path that leads out of it (../, absolute, links). */
@@ -16,8 +25,25 @@ async function inShop(path: string): Promise<string> {
     throw new Error(`${path} is not in the shop folder`)
   })
   const inside = relative(shopDir, file)
-  if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`${path} is outside the shop folder`)
+  if (inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside))
+    throw new Error(`${path} is outside the shop folder`)
   return file
+}
+
+/** Every file in the folder, relative to it, at most maxNames; links are skipped, so the walk cannot leave the folder or loop. */
+const maxNames = 1000
+async function listShop(): Promise<string[]> {
+  const names: string[] = []
+  const folders = ['']
+  for (let i = 0; i < folders.length && names.length < maxNames; i++) {
+    for (const entry of await readdir(join(shopDir, folders[i]), { withFileTypes: true })) {
+      const name = folders[i] ? `${folders[i]}/${entry.name}` : entry.name
+      // isDirectory() and isFile() are both false for a link: a link is neither entered nor listed.
+      if (entry.isDirectory()) folders.push(name)
+      else if (entry.isFile()) names.push(name)
+    }
+  }
+  return names.slice(0, maxNames).sort()
 }
 
 const server = new McpServer({ name: 'shop', version: '1.0.0' })
@@ -26,12 +52,11 @@ server.registerTool(
   'list_files',
   {
     title: 'List shop files',
-    description: 'Lists every file in the shared shop folder, with paths relative to it.',
+    description: 'Lists the files in the shared shop folder (up to 1000), with paths relative to it.',
     annotations: readOnly,
   },
   async () => {
-    const names = await readdir(shopDir, { recursive: true })
-    return { content: [{ type: 'text', text: names.sort().join('\n') }] }
+    return { content: [{ type: 'text', text: (await listShop()).join('\n') }] }
   },
 )
 

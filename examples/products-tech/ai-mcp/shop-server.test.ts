@@ -2,8 +2,11 @@
 // it answers stock and file questions from the shop folder, refuses anything outside it, and has
 // no way to change a file, which is what the guide means by "read-only".
 import type { Client } from '@modelcontextprotocol/client'
+import { spawn } from 'node:child_process'
 import { symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callText, connectTo, nodeLaunch } from '../../support/mcp-client.ts'
 import { makeShopFolder } from '../../support/mcp-shop-folder.ts'
@@ -92,4 +95,97 @@ describe.each([
       else expect(answer).toContain(dir)
     },
   )
+})
+
+/**
+ * Starts a server file with no SHOP_DIR from `/`, as a host may (its working directory can be
+ * anything), and reports how it ended within a few seconds: its exit code (null if still running)
+ * and what it wrote to stderr.
+ */
+function startWithoutShopDir(file: string): Promise<{ code: number | null; stderr: string }> {
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+  const child = spawn(process.execPath, ['--import', tsx, join(import.meta.dirname, file)], {
+    cwd: '/',
+    env: { PATH: process.env.PATH ?? '' },
+    stdio: ['pipe', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  return new Promise((done) => {
+    const timer = setTimeout(() => {
+      child.kill()
+      done({ code: null, stderr })
+    }, 8_000)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      done({ code, stderr })
+    })
+  })
+}
+
+// The second reader's faults in the December version (kept as fixtures/shop-server.before-links.ts):
+// started without SHOP_DIR it shared its working directory (from `/`, the whole disk), and
+// list_files followed a link to a folder out of the shop folder; a file named `..hidden.txt`
+// inside the folder was refused as if it were outside.
+describe.each([
+  ['shop-server.en.ts', true],
+  ['shop-server.zh.ts', true],
+  ['fixtures/shop-server.before-links.ts', false],
+])('%s without SHOP_DIR, and with links in the folder', (file, fixed) => {
+  const { dir, remove } = makeTempDir('mcp-links')
+  const { shop } = makeShopFolder(dir)
+  symlinkSync('..', join(shop, 'dirlink'), 'dir')
+  symlinkSync('.', join(shop, 'loop'), 'dir')
+  writeFileSync(join(shop, '..hidden.txt'), 'inside after all\n')
+  let client: Client
+
+  beforeAll(async () => {
+    client = await connectTo(nodeLaunch(join(import.meta.dirname, file), { SHOP_DIR: shop }))
+  })
+  afterAll(async () => {
+    await client.close()
+    remove()
+  })
+
+  it(
+    fixed ? 'refuses to start without SHOP_DIR' : 'shares / when started there without SHOP_DIR',
+    async () => {
+      const ended = await startWithoutShopDir(file)
+      if (fixed) {
+        expect(ended.code).not.toBe(0)
+        expect(ended.code).not.toBeNull()
+        expect(ended.stderr).toContain('SHOP_DIR')
+        expect(ended.stderr).not.toContain('ready')
+      } else {
+        expect(ended.stderr).toContain('sharing / read-only')
+      }
+    },
+    20_000,
+  )
+
+  it(
+    fixed ? 'lists no name through a link, at once' : 'walks out through a link, or round the loop',
+    async () => {
+      // The old walk goes round `loop` until it gives up (the reader's run passed 60 s): wait 5 s.
+      const late = new Promise<string>((done) => setTimeout(() => done('timed out'), 5_000))
+      const answer = await Promise.race([callText(client, 'list_files', {}), late])
+      const names = answer.split('\n')
+      const outside = names.filter((name) => name.endsWith('private.txt'))
+      if (fixed) {
+        expect(outside).toEqual([])
+        expect(names.some((name) => name.startsWith('dirlink') || name.startsWith('loop'))).toBe(false)
+        expect(names).toEqual(expect.arrayContaining(['..hidden.txt', 'notes/returns.md', 'stock.csv']))
+        expect(names.length).toBeLessThanOrEqual(1000)
+      } else {
+        expect(answer === 'timed out' || outside.length > 0).toBe(true)
+      }
+    },
+    20_000,
+  )
+
+  it(fixed ? 'reads ..hidden.txt, which is inside' : 'refuses ..hidden.txt', async () => {
+    const answer = await callText(client, 'read_file', { path: '..hidden.txt' })
+    if (fixed) expect(answer).toBe('inside after all\n')
+    else expect(answer).toMatch(/^error: .*outside the shop folder/)
+  })
 })

@@ -1,12 +1,18 @@
 import { readdir, readFile, realpath } from 'node:fs/promises'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { McpServer } from '@modelcontextprotocol/server'
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
 import { z } from 'zod'
 
 // 这个服务只共享这一个文件夹，而且没有任何写入、移动或删除的工具：
 // 无论模型（或藏在文档里的注入提示）提出什么要求，这里的文件都改不了。
-const shopDir = await realpath(process.env.SHOP_DIR ?? '.')
+// 没写 SHOP_DIR 就不启动：客户端启动服务时的当前目录不确定（可能是 /），默认用它就可能把整块硬盘共享出去。
+const setting = process.env.SHOP_DIR ?? ''
+if (!isAbsolute(setting)) {
+  console.error('SHOP_DIR 必须是店铺文件夹的绝对路径（在配置的 env 里写明），服务不启动。')
+  process.exit(1)
+}
+const shopDir = await realpath(setting)
 const readOnly = { readOnlyHint: true, openWorldHint: false }
 
 /** 店铺文件夹里某个文件的真实路径；凡是通向文件夹外的路径（../、绝对路径、链接）一律拒绝。 */
@@ -16,8 +22,25 @@ async function inShop(path: string): Promise<string> {
     throw new Error(`${path} is not in the shop folder`)
   })
   const inside = relative(shopDir, file)
-  if (inside.startsWith('..') || isAbsolute(inside)) throw new Error(`${path} is outside the shop folder`)
+  if (inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside))
+    throw new Error(`${path} is outside the shop folder`)
   return file
+}
+
+/** 文件夹里所有文件的相对路径，最多 maxNames 个；链接一律跳过，免得顺着链接走出文件夹或绕圈。 */
+const maxNames = 1000
+async function listShop(): Promise<string[]> {
+  const names: string[] = []
+  const folders = ['']
+  for (let i = 0; i < folders.length && names.length < maxNames; i++) {
+    for (const entry of await readdir(join(shopDir, folders[i]), { withFileTypes: true })) {
+      const name = folders[i] ? `${folders[i]}/${entry.name}` : entry.name
+      // isDirectory()、isFile() 对链接都是 false：链接既不进入也不列出。
+      if (entry.isDirectory()) folders.push(name)
+      else if (entry.isFile()) names.push(name)
+    }
+  }
+  return names.slice(0, maxNames).sort()
 }
 
 const server = new McpServer({ name: 'shop', version: '1.0.0' })
@@ -26,12 +49,11 @@ server.registerTool(
   'list_files',
   {
     title: 'List shop files',
-    description: 'Lists every file in the shared shop folder, with paths relative to it.',
+    description: 'Lists the files in the shared shop folder (up to 1000), with paths relative to it.',
     annotations: readOnly,
   },
   async () => {
-    const names = await readdir(shopDir, { recursive: true })
-    return { content: [{ type: 'text', text: names.sort().join('\n') }] }
+    return { content: [{ type: 'text', text: (await listShop()).join('\n') }] }
   },
 )
 
