@@ -21,13 +21,13 @@ const requirements = {
   zh: { headline: 18, subheadline: 40, banned: /颠覆|赋能|一站式/ },
 } as const
 
-// The rule the prompt states, and the promises of speed, trials or guarantees no empty notes can give.
+// The rule the prompt states, and the promises of speed, trials, demos or guarantees no empty notes can give.
 const sourcedOnly = {
   en: {
     rule: 'come only from <notes>',
-    promises: /guarantee|instantly|next morning|in minutes|free trial|free for/i,
+    promises: /guarantee|instantly|next morning|in minutes|free trial|free for|demo/i,
   },
-  zh: { rule: '只能来自 <notes>', promises: /保证|立刻|马上|第二天|次日|几分钟|免费试用|包退/ },
+  zh: { rule: '只能来自 <notes>', promises: /保证|立刻|马上|第二天|次日|几分钟|免费试用|包退|演示/ },
 } as const
 
 const zhDigits: Record<string, string> = {
@@ -92,6 +92,13 @@ describe.each(['en', 'zh'] as const)('output.%s.json', (language) => {
       readFileSync(join(import.meta.dirname, 'fixtures', `output.before-fix.${language}.json`), 'utf8'),
     ) as Output
     expect(unsourcedClaims(language, reviewed, prompt).length).toBeGreaterThanOrEqual(4)
+  })
+
+  it('rejects the second reader’s example, whose call to action offered a demo the notes never gave', () => {
+    const reviewed = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'fixtures', `output.before-cta.${language}.json`), 'utf8'),
+    ) as Output
+    expect(unsourcedClaims(language, reviewed, prompt)).toEqual([language === 'zh' ? '演示' : 'demo'])
   })
 
   it('gives three versions with different angles, within the length limits, without the banned words', () => {
