@@ -3,7 +3,12 @@ import { useLocation } from 'react-router-dom'
 import { useReplaceSearch } from '@/routes/page-link'
 import type { CallbackOutcome } from './callback-flow'
 
-const AuthNoticeView = lazy(() => import('./auth-notice-view'))
+/**
+ * The notice's code, fetched when first shown. The account menu asks for it on opening too: a
+ * sign-out made offline must still be able to say "Signed out on this device".
+ */
+export const loadAuthNoticeView = () => import('./auth-notice-view')
+const AuthNoticeView = lazy(loadAuthNoticeView)
 
 /** What the notice can tell: a callback's outcome, or a sign-out that held on this device only. */
 export type NoticeOutcome = CallbackOutcome | 'signed_out_here'

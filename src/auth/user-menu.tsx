@@ -1,5 +1,6 @@
 import { GraduationCap, LogOut, Settings, User as UserIcon } from 'lucide-react'
 import type { User } from '@supabase/supabase-js'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   DropdownMenu,
@@ -11,6 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { usePageNavigate, useReplaceSearch } from '@/routes/page-link'
 import { useAuth } from './auth-context'
+import { loadAuthNoticeView } from './auth-notice'
 import { initials } from './initials'
 import { UserAvatar } from './user-avatar'
 
@@ -19,6 +21,8 @@ export function UserMenu({ user }: { user: User }) {
   const { signOut } = useAuth()
   const navigate = usePageNavigate()
   const replaceSearch = useReplaceSearch()
+  // Fetched while online: signing out offline must still be able to show its notice.
+  useEffect(() => void loadAuthNoticeView(), [])
   const fullName = (user.user_metadata?.full_name as string | undefined)?.trim() || t('userMenu.fallbackName')
   // The button shows the initials, so its name must hold them too (WCAG 2.5.3, label in name).
   const shownInitials = initials(user.user_metadata?.full_name as string | undefined)
