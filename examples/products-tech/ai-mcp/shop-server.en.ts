@@ -15,7 +15,10 @@ if (!isAbsolute(setting)) {
   )
   process.exit(1)
 }
-const shopDir = await realpath(setting)
+const shopDir = await realpath(setting).catch(() => {
+  console.error(`SHOP_DIR names a folder that does not exist or cannot be opened: ${setting}; not starting.`)
+  process.exit(1)
+})
 const readOnly = { readOnlyHint: true, openWorldHint: false }
 
 /** The real path of a file in the shop folder; refuses any path that leads out of it (../, absolute, links). */
@@ -35,7 +38,7 @@ const maxNames = 1000
 async function listShop(): Promise<string[]> {
   const names: string[] = []
   const folders = ['']
-  for (let i = 0; i < folders.length && names.length < maxNames; i++) {
+  for (let i = 0; i < folders.length && names.length <= maxNames; i++) {
     for (const entry of await readdir(join(shopDir, folders[i]), { withFileTypes: true })) {
       const name = folders[i] ? `${folders[i]}/${entry.name}` : entry.name
       // isDirectory() and isFile() are both false for a link: a link is neither entered nor listed.
@@ -43,7 +46,11 @@ async function listShop(): Promise<string[]> {
       else if (entry.isFile()) names.push(name)
     }
   }
-  return names.slice(0, maxNames).sort()
+  const listed = names.slice(0, maxNames).sort()
+  // Past maxNames, say so in the last line, so the model does not take a missing name for a missing file.
+  return names.length > maxNames
+    ? [...listed, '(only the first 1000 files are listed; the rest are not)']
+    : listed
 }
 
 const server = new McpServer({ name: 'shop', version: '1.0.0' })

@@ -3,7 +3,7 @@
 // no way to change a file, which is what the guide means by "read-only".
 import type { Client } from '@modelcontextprotocol/client'
 import { spawn } from 'node:child_process'
-import { symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -98,15 +98,18 @@ describe.each([
 })
 
 /**
- * Starts a server file with no SHOP_DIR from `/`, as a host may (its working directory can be
- * anything), and reports how it ended within a few seconds: its exit code (null if still running)
+ * Starts a server file with no SHOP_DIR (or only the one in extraEnv) from `/`, as a host may (its
+ * working directory can be anything), and reports how it ended within a few seconds: its exit code (null if still running)
  * and what it wrote to stderr.
  */
-function startWithoutShopDir(file: string): Promise<{ code: number | null; stderr: string }> {
+function startWithoutShopDir(
+  file: string,
+  extraEnv: Record<string, string> = {},
+): Promise<{ code: number | null; stderr: string }> {
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
   const child = spawn(process.execPath, ['--import', tsx, join(import.meta.dirname, file)], {
     cwd: '/',
-    env: { PATH: process.env.PATH ?? '' },
+    env: { PATH: process.env.PATH ?? '', ...extraEnv },
     stdio: ['pipe', 'ignore', 'pipe'],
   })
   let stderr = ''
@@ -188,4 +191,58 @@ describe.each([
     if (fixed) expect(answer).toBe('inside after all\n')
     else expect(answer).toMatch(/^error: .*outside the shop folder/)
   })
+})
+
+// The re-reader's faults in the version before this one (kept as fixtures/shop-server.before-cap.ts):
+// with more than 1,000 files list_files stopped at 1,000 and did not say the list was cut, so the
+// model could answer "there is no such file"; and a SHOP_DIR naming a folder that does not exist
+// (the guide's /Users/me/Documents/shop left unchanged) ended in a Node stack trace in the log.
+describe.each([
+  ['shop-server.en.ts', true],
+  ['shop-server.zh.ts', true],
+  ['fixtures/shop-server.before-cap.ts', false],
+])('%s with 1,601 files, and with a SHOP_DIR that does not exist', (file, fixed) => {
+  const { dir, remove } = makeTempDir('mcp-cap')
+  const { shop } = makeShopFolder(dir)
+  mkdirSync(join(shop, 'orders'))
+  for (let i = 0; i < 1601; i++) writeFileSync(join(shop, 'orders', `${String(i).padStart(4, '0')}.txt`), '')
+  let client: Client
+
+  beforeAll(async () => {
+    client = await connectTo(nodeLaunch(join(import.meta.dirname, file), { SHOP_DIR: shop }))
+  })
+  afterAll(async () => {
+    await client.close()
+    remove()
+  })
+
+  it(fixed ? 'says the list was cut at 1,000' : 'stops at 1,000 names without a word', async () => {
+    const lines = (await callText(client, 'list_files', {})).split('\n')
+    const names = lines.filter((line) => /^[\w.-]+(\/[\w.-]+)*$/.test(line))
+    expect(names).toHaveLength(1000)
+    if (fixed) {
+      expect(lines).toHaveLength(1001)
+      expect(lines.at(-1)).toContain('1000')
+    } else {
+      expect(lines).toHaveLength(1000)
+      expect(lines.some((line) => line.includes('1000'))).toBe(false)
+    }
+  })
+
+  it(
+    fixed ? 'names SHOP_DIR in one line when the folder does not exist' : 'ends in a stack trace',
+    async () => {
+      const missing = join(dir, 'Users', 'me', 'Documents', 'shop')
+      const ended = await startWithoutShopDir(file, { SHOP_DIR: missing })
+      expect(ended.code).not.toBe(0)
+      expect(ended.code).not.toBeNull()
+      if (fixed) {
+        expect(ended.stderr.trim().split('\n')).toEqual([expect.stringContaining(`SHOP_DIR`)])
+        expect(ended.stderr).toContain(missing)
+      } else {
+        expect(ended.stderr).toMatch(/ENOENT[\s\S]*\n\s+at /)
+      }
+    },
+    20_000,
+  )
 })

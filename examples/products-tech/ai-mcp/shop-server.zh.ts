@@ -12,7 +12,10 @@ if (!isAbsolute(setting)) {
   console.error('SHOP_DIR 必须是店铺文件夹的绝对路径（在配置的 env 里写明），服务不启动。')
   process.exit(1)
 }
-const shopDir = await realpath(setting)
+const shopDir = await realpath(setting).catch(() => {
+  console.error(`SHOP_DIR 指向的文件夹不存在或打不开：${setting}，服务不启动。`)
+  process.exit(1)
+})
 const readOnly = { readOnlyHint: true, openWorldHint: false }
 
 /** 店铺文件夹里某个文件的真实路径；凡是通向文件夹外的路径（../、绝对路径、链接）一律拒绝。 */
@@ -32,7 +35,7 @@ const maxNames = 1000
 async function listShop(): Promise<string[]> {
   const names: string[] = []
   const folders = ['']
-  for (let i = 0; i < folders.length && names.length < maxNames; i++) {
+  for (let i = 0; i < folders.length && names.length <= maxNames; i++) {
     for (const entry of await readdir(join(shopDir, folders[i]), { withFileTypes: true })) {
       const name = folders[i] ? `${folders[i]}/${entry.name}` : entry.name
       // isDirectory()、isFile() 对链接都是 false：链接既不进入也不列出。
@@ -40,7 +43,9 @@ async function listShop(): Promise<string[]> {
       else if (entry.isFile()) names.push(name)
     }
   }
-  return names.slice(0, maxNames).sort()
+  const listed = names.slice(0, maxNames).sort()
+  // 多于 maxNames 个就在最后说一声，免得模型以为没列出的文件不存在。
+  return names.length > maxNames ? [...listed, '（只列出了前 1000 个文件，后面的没有列出）'] : listed
 }
 
 const server = new McpServer({ name: 'shop', version: '1.0.0' })
