@@ -1,4 +1,4 @@
-import { readdir, readFile, realpath } from 'node:fs/promises'
+import { readdir, readFile, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { McpServer } from '@modelcontextprotocol/server'
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio'
@@ -19,38 +19,79 @@ const shopDir = await realpath(setting).catch(() => {
   console.error(`SHOP_DIR names a folder that does not exist or cannot be opened: ${setting}; not starting.`)
   process.exit(1)
 })
+if (!(await stat(shopDir)).isDirectory()) {
+  console.error(`SHOP_DIR names a file, not a folder: ${setting}; not starting.`)
+  process.exit(1)
+}
 const readOnly = { readOnlyHint: true, openWorldHint: false }
+
+/** Why a file or folder could not be opened, in plain words; Node's own message names the absolute path. */
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'ENOENT') return 'it does not exist'
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EISDIR') return 'it is a folder, not a file'
+  if (code === 'ENOTDIR') return 'a part of the path is a file, not a folder'
+  return `the system refused (${code ?? 'unknown error'})`
+}
 
 /** The real path of a file in the shop folder; refuses any path that leads out of it (../, absolute, links). */
 async function inShop(path: string): Promise<string> {
-  // Name only the path asked for: the system's message would hand the model the folder's absolute path.
-  const file = await realpath(resolve(shopDir, path)).catch(() => {
-    throw new Error(`${path} is not in the shop folder`)
+  // Errors name only the path relative to the folder: the system's own would tell the model where the folder is.
+  const outside = (to: string) => {
+    const inside = relative(shopDir, to)
+    return inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside)
+  }
+  const asked = resolve(shopDir, path)
+  if (outside(asked)) throw new Error(`${path} is outside the shop folder`)
+  const shown = relative(shopDir, asked) || '.'
+  const file = await realpath(asked).catch((error: unknown) => {
+    throw new Error(`${shown} cannot be read (${reason(error)})`)
   })
-  const inside = relative(shopDir, file)
-  if (inside === '..' || inside.startsWith('..' + sep) || isAbsolute(inside))
-    throw new Error(`${path} is outside the shop folder`)
+  if (outside(file)) throw new Error(`${shown} is outside the shop folder`)
   return file
 }
 
-/** Every file in the folder, relative to it, at most maxNames; links are skipped, so the walk cannot leave the folder or loop. */
+/** The text of one file in the shop folder, or an error that names it relative to the folder. */
+async function readShop(path: string): Promise<string> {
+  const file = await inShop(path)
+  return readFile(file, 'utf8').catch((error: unknown) => {
+    throw new Error(`${relative(shopDir, file)} cannot be read (${reason(error)})`)
+  })
+}
+
+/**
+ * Every file in the folder, relative to it, at most maxNames (the first found, folder by folder);
+ * links are skipped, so the walk cannot leave the folder or loop; a subfolder it cannot open is named
+ * at the end and skipped, instead of failing the whole list.
+ */
 const maxNames = 1000
 async function listShop(): Promise<string[]> {
   const names: string[] = []
+  const skipped: string[] = []
   const folders = ['']
-  for (let i = 0; i < folders.length && names.length <= maxNames; i++) {
-    for (const entry of await readdir(join(shopDir, folders[i]), { withFileTypes: true })) {
-      const name = folders[i] ? `${folders[i]}/${entry.name}` : entry.name
-      // isDirectory() and isFile() are both false for a link: a link is neither entered nor listed.
+  for (const folder of folders) {
+    const entries = await readdir(join(shopDir, folder), { withFileTypes: true }).catch((error: unknown) => {
+      if (!folder) throw new Error(`the shop folder cannot be listed (${reason(error)})`)
+      skipped.push(`(${folder}/ could not be opened: ${reason(error)}; its files are not listed)`)
+      return []
+    })
+    for (const entry of entries) {
+      const name = folder ? `${folder}/${entry.name}` : entry.name
+      // isDirectory() and isFile() are both false for a link: it is neither entered nor listed.
       if (entry.isDirectory()) folders.push(name)
       else if (entry.isFile()) names.push(name)
     }
   }
-  const listed = names.slice(0, maxNames).sort()
-  // Past maxNames, say so in the last line, so the model does not take a missing name for a missing file.
-  return names.length > maxNames
-    ? [...listed, '(only the first 1000 files are listed; the rest are not)']
-    : listed
+  // Past maxNames, say how many there are, so the model does not take an unlisted file as missing;
+  // which ones are listed depends on the order the walk met them, not on the alphabet.
+  const cut =
+    names.length > maxNames
+      ? [
+          `(${names.length} files found; only the first ${maxNames} found are listed, so a file not listed here may still exist)`,
+        ]
+      : []
+  return [...names.slice(0, maxNames).sort(), ...skipped, ...cut]
 }
 
 const server = new McpServer({ name: 'shop', version: '1.0.0' })
@@ -75,7 +116,7 @@ server.registerTool(
     inputSchema: z.object({ path: z.string().describe('Path relative to the shop folder') }),
     annotations: readOnly,
   },
-  async ({ path }) => ({ content: [{ type: 'text', text: await readFile(await inShop(path), 'utf8') }] }),
+  async ({ path }) => ({ content: [{ type: 'text', text: await readShop(path) }] }),
 )
 
 server.registerTool(
@@ -87,7 +128,7 @@ server.registerTool(
     annotations: readOnly,
   },
   async ({ sku }) => {
-    const csv = await readFile(await inShop('stock.csv'), 'utf8')
+    const csv = await readShop('stock.csv')
     // Excel writes CRLF line ends and may quote a cell ("C-9"); split on both, drop the quotes.
     const row = csv
       .split(/\r?\n/)
