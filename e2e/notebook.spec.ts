@@ -236,7 +236,9 @@ test('the export holds every record and the Markdown reads as expected; delete c
   const text = await readFile((await file.path())!, 'utf8')
   expect(text).toContain('# 我的学习笔记本\n')
   expect(text).toContain(`## 收藏\n\n- [${guideTitle}](${playbook})\n`)
-  expect(text).toContain(`## 笔记\n\n### ${guideTitle}\n\n#### ${first}\n\n第一行  \n第二行  \n`)
+  expect(text).toContain(
+    `## 笔记\n\n### ${guideTitle}\n\n#### ${first}\n\n\`\`\`text\n第一行\n第二行\n\`\`\`\n`,
+  )
   expect(text).toContain(`## 清单\n\n### ${guideTitle} (已完成 1/${steps} 步)\n`)
   expect(text).toContain(`- [x] ${stepTitle}\n`)
   expect(text.match(/^- \[ \] /gm)).toHaveLength(steps - 1)

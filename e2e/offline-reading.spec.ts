@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { keptFolders } from '../src/offline/cache-names'
+import { keptFolders, offlineCaches } from '../src/offline/cache-names'
 import { buildDir, ports } from './support/ports'
 import { buildWithIntroAdded, deployedSite, removeBuildCopy } from './support/deploys'
 import { openHydrated } from './support/fresh-page'
@@ -92,6 +92,47 @@ for (const language of languages) {
     await expect(keptList).toHaveCount(0)
   })
 }
+
+test('the worker keeps pages under their path alone, and never the sign-in callback (security review L5)', async ({
+  page,
+}) => {
+  await openHydrated(page, 'en', '/learning?secret=q')
+  await kept(page)
+  // Now controlled by the worker: its page route keeps the next pages itself.
+  await page.reload()
+  await openHydrated(page, 'en', `${guide}?q=private+search`)
+  await page.goto(pathIn('en', '/auth/callback?code=00000000-aaaa-bbbb-cccc-000000000000'))
+  await page.goto(pathIn('en', '/learning'))
+  const cached = async () =>
+    page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+      offlineCaches.pages,
+    )
+  await expect.poll(async () => (await cached()).some((url) => url.endsWith(pathIn('en', guide)))).toBe(true)
+  const keys = await cached()
+  expect(keys.filter((url) => url.includes('?'))).toEqual([])
+  expect(keys.filter((url) => url.includes('/auth/callback'))).toEqual([])
+})
+
+test('the offline page offers to try again only an address of this site (security review L1)', async ({
+  page,
+}) => {
+  const text = words('en')
+  await openHydrated(page, 'en', `/offline?from=${encodeURIComponent(pathIn('en', notOpened))}`)
+  await expect(page.getByRole('link', { name: text.retry })).toHaveAttribute('href', pathIn('en', notOpened))
+  for (const foreign of [
+    '/\\evil.example/',
+    '/\t/evil.example/',
+    '//evil.example/',
+    'https://evil.example/',
+  ]) {
+    await openHydrated(page, 'en', `/offline?from=${encodeURIComponent(foreign)}`)
+    // The query is read in an effect after hydration: let it run before looking for the link.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
+    await expect(page.getByText(text.notKept.split('{{path}}')[1]!.trim())).toHaveCount(0)
+    await expect(page.getByRole('link', { name: text.retry })).toHaveCount(0)
+  }
+})
 
 test('after a deploy that changes a guide, an open tab offers the new version, and accepting it shows the new text (zh, and en in a second tab)', async ({
   browser,

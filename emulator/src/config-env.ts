@@ -59,8 +59,8 @@ const rate =
   (defaultSeconds: number, example: string) =>
   (name: string, value: string): RateSetting => {
     const [events, over] = value.split('/')
-    const count = Number(events)
-    if (!Number.isFinite(count) || count < 0) throw new ConfigError(`${name}: "${value}" is ${example}`)
+    const count = /^\s*\d+\s*$/.test(events ?? '') ? Number(events) : Number.NaN
+    if (!Number.isFinite(count)) throw new ConfigError(`${name}: "${value}" is ${example}`)
     return { events: count, overSeconds: over ? parseDuration(name, over) : defaultSeconds }
   }
 const hourlyRate = rate(3600, 'not a rate (e.g. 30 or 30/5m)')

@@ -2,6 +2,7 @@
 // plus a few EMULATOR_* settings. Everything here is plain data so tests can override it.
 
 import { fileURLToPath } from 'node:url'
+import { outOfRange } from './config-ranges.ts'
 import { LOCAL_JWT_SECRET } from './local-defaults.ts'
 
 /** What `supabase start` uses where config.toml says nothing (`supabase init` writes these too). */
@@ -111,9 +112,8 @@ export function resolveConfig(...parts: Partial<EmulatorConfig>[]): EmulatorConf
   }
   // Checked here, where config.toml, the environment and code all arrive.
   if (config.jwtSecret.length < 32) throw new ConfigError('The JWT secret must be at least 32 characters')
-  if (!URL.canParse(config.siteUrl)) {
-    throw new ConfigError(`GOTRUE_SITE_URL: "${config.siteUrl}" is not a URL`)
-  }
+  const problems = outOfRange(config)
+  if (problems.length) throw new ConfigError(problems.join('\n'))
   config.passwordMinLength = Math.max(6, config.passwordMinLength)
   config.flowStateExpirySeconds = Math.max(300, config.flowStateExpirySeconds)
   return config

@@ -43,6 +43,17 @@ function resolveEnvValues(value: unknown, env: Env): unknown {
   return value
 }
 
+/**
+ * `jwt_secret = "env(NAME)"` with NAME unset would fall back to the emulator's well-known local
+ * secret without a word: a deployment's file would sign tokens anyone can forge. The start stops.
+ */
+function unsetSecret(document: Table, env: Env, file: string) {
+  const auth = document.auth
+  const secret = auth && typeof auth === 'object' ? (auth as Table).jwt_secret : undefined
+  if (typeof secret === 'string' && /^env\(.*\)$/.test(secret.trim()) && resolveEnvValues(secret, env) === '')
+    throw new ConfigError(`${file}: .auth.jwt_secret is ${secret.trim()}, which is not set`)
+}
+
 /** Typed reads of one table, naming the key in every complaint. */
 function reader(file: string, table: Table, path: string) {
   const where = (key: string) => `${file}: ${path}.${key}`
@@ -79,7 +90,9 @@ const perWindow = (events: number | undefined, overSeconds: number): RateSetting
 export function configFromToml(text: string, file: string, env: Env = {}): Partial<EmulatorConfig> {
   let document: Table
   try {
-    document = resolveEnvValues(parse(text), env) as Table
+    const written = parse(text)
+    unsetSecret(written, env, file)
+    document = resolveEnvValues(written, env) as Table
   } catch (error) {
     if (error instanceof TomlError) throw new ConfigError(`${file}: ${error.message}`)
     throw error

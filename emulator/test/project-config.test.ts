@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { ConfigError, resolveConfig } from '../src/config'
+import { configFromEnv } from '../src/config-env'
 import { configFromToml, passwordRuleFor, readProjectConfig } from '../src/project-config'
 import { startTestEmulator } from './helpers'
 
@@ -132,6 +133,63 @@ enabled = true
     expect(() => readProjectConfig({ EMULATOR_CONFIG: join(dir, 'missing.toml') })).toThrow(
       /EMULATOR_CONFIG: cannot read/,
     )
+  })
+
+  // Security review L4: the file took values the environment refused (otp_length = 1: four guesses).
+  it.each([
+    ['[auth]\njwt_expiry = 0', /jwt_expiry \/ GOTRUE_JWT_EXP: 0 must be a whole number from 1 to 604800/],
+    ['[auth]\njwt_expiry = -3600', /jwt_expiry/],
+    ['[auth]\njwt_expiry = 604801', /jwt_expiry/],
+    [
+      '[auth.email]\notp_length = 1',
+      /otp_length \/ GOTRUE_MAILER_OTP_LENGTH: 1 must be a whole number from 6 to 10/,
+    ],
+    ['[auth.email]\notp_length = 100', /otp_length/],
+    [
+      '[auth.email]\notp_expiry = -1',
+      /otp_expiry \/ GOTRUE_MAILER_OTP_EXP: -1 must be a whole number of at least 1/,
+    ],
+    ['[auth]\nrefresh_token_reuse_interval = -10', /refresh_token_reuse_interval/],
+    ['[auth.rate_limit]\nsign_in_sign_ups = -1', /sign_in_sign_ups \/ GOTRUE_RATE_LIMIT_OTP: -1 per 300 s/],
+    ['[auth.rate_limit]\ntoken_verifications = -1', /token_verifications/],
+    ['[auth.rate_limit]\ntoken_refresh = -5', /token_refresh/],
+    ['[auth.rate_limit]\nanonymous_users = -1', /anonymous_users/],
+    [
+      '[auth]\nsite_url = "javascript:alert(1)"',
+      /site_url \/ GOTRUE_SITE_URL: "javascript:alert\(1\)" is not an http\(s\) URL/,
+    ],
+  ])('refuses %j, naming the key, as the environment does', (text, message) => {
+    expect(() => resolveConfig(configFromToml(text, 'config.toml'))).toThrow(message)
+  })
+
+  it('refuses a rate over no time or in hex from the environment, and accepts the edges of each range', () => {
+    expect(() => resolveConfig(configFromEnv({ GOTRUE_RATE_LIMIT_VERIFY: '30/0s' }))).toThrow(
+      /token_verifications \/ GOTRUE_RATE_LIMIT_VERIFY: 30 per 0 s/,
+    )
+    expect(() => configFromEnv({ GOTRUE_RATE_LIMIT_VERIFY: '0x10' })).toThrow(ConfigError)
+    const edges = configFromToml(
+      '[auth]\njwt_expiry = 604800\nrefresh_token_reuse_interval = 0\n[auth.email]\notp_length = 10\n[auth.rate_limit]\nsign_in_sign_ups = 0',
+      'config.toml',
+    )
+    expect(resolveConfig(edges)).toMatchObject({
+      jwtExp: 604800,
+      mailerOtpLength: 10,
+      rateLimitOtp: { events: 0 },
+    })
+  })
+
+  it('stops when env() leaves jwt_secret unset, naming the key, instead of signing with the local secret', () => {
+    expect(() => configFromToml('[auth]\njwt_secret = "env(UNSET_SECRET)"', 'config.toml', {})).toThrow(
+      new ConfigError('config.toml: .auth.jwt_secret is env(UNSET_SECRET), which is not set'),
+    )
+    // Unset OAuth secrets keep the stand-in sign-in page, as before.
+    expect(() =>
+      configFromToml(
+        '[auth.external.github]\nenabled = true\nsecret = "env(UNSET_GITHUB)"',
+        'config.toml',
+        {},
+      ),
+    ).not.toThrow()
   })
 
   it('the forms and the emulator read one password length; an environment variable still overrides it', async () => {

@@ -15,6 +15,12 @@ export const offlineCaches = {
 
 export const keptPagesLimit = 200
 
+/**
+ * Pages never kept, by path without the language prefix: they only work online, and their address
+ * carries a one-time code. The worker's routes and the window's keeper read this one list.
+ */
+export const neverKeptPaths = ['/auth/callback', '/reset-password'] as const
+
 /** The folders whose files the worker keeps, each in its cache: its routes and the window's keeper read this one list. */
 export const keptFolders = [
   { folder: '/assets/', cache: offlineCaches.assets },

@@ -1,4 +1,5 @@
-import { keptFolders, offlineCaches } from './cache-names'
+import { pathWithoutLanguage } from '@/i18n/language-path'
+import { keptFolders, neverKeptPaths, offlineCaches } from './cache-names'
 
 /** The same-origin files under a kept folder among `fetched`, each once, leaving out those in `sent`. */
 export function filesToKeep(
@@ -62,5 +63,7 @@ export async function keepUncontrolledPage(worker: ServiceWorker): Promise<void>
   // Only a navigation's request matches the worker's page route, and a page cannot build one.
   const pages = await caches.open(offlineCaches.pages)
   const here = location.pathname
+  const path = pathWithoutLanguage(here).replace(/(.)\/$/, '$1')
+  if ((neverKeptPaths as readonly string[]).includes(path)) return
   if (!(await pages.match(here))) await pages.add(here)
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Manifest } from '../route-bytes'
-import { pagesVersion, precachedFiles } from './generate-worker'
+import { pagesVersion, precachedFiles, runtimeRoutes, withoutQuery } from './generate-worker'
 
 describe('what the offline worker precaches', () => {
   it('is the shell, the offline pages, the entry with its CSS and the offline page’s scripts, and the pages’ version: no other page', () => {
@@ -50,5 +50,46 @@ describe('the pages’ version', () => {
     const before = pagesVersion(outDir, keys)
     writeFileSync(join(outDir, 'shell.html'), '<p>shell, edited</p>')
     expect(pagesVersion(outDir, keys)).not.toBe(before)
+  })
+})
+
+// Security review L5: the worker kept /auth/callback?code=… and /en/learning?secret=q as cache keys.
+describe('the pages the worker keeps', () => {
+  const firstRoute = (href: string, mode = 'navigate') => {
+    const url = new URL(href)
+    return runtimeRoutes().find((route) =>
+      (route.urlPattern as (details: { request: { mode: string }; url: URL }) => boolean)({
+        request: { mode },
+        url,
+      }),
+    )
+  }
+
+  it('never keeps the sign-in callback or the new-password page, in either language', () => {
+    for (const path of [
+      '/auth/callback?code=x',
+      '/en/auth/callback?code=x',
+      '/reset-password',
+      '/en/reset-password/',
+    ])
+      expect(firstRoute(`https://site.example${path}`)?.handler).toBe('NetworkOnly')
+    expect(firstRoute('https://site.example/en/auth/callback')?.options?.precacheFallback?.fallbackURL).toBe(
+      '/en/offline/index.html',
+    )
+    expect(firstRoute('https://site.example/auth/callback')?.options?.precacheFallback?.fallbackURL).toBe(
+      '/offline/index.html',
+    )
+    expect(firstRoute('https://site.example/en/auth/callbacks')?.handler).toBe('NetworkFirst')
+  })
+
+  it('keeps other pages under their path, without the query', () => {
+    const route = firstRoute('https://site.example/en/learning?secret=q')
+    expect(route?.handler).toBe('NetworkFirst')
+    expect(route?.options?.plugins).toContain(withoutQuery)
+    expect(
+      withoutQuery.cacheKeyWillBeUsed({
+        request: new Request('https://site.example/en/learning?secret=q#x'),
+      }),
+    ).toBe('https://site.example/en/learning')
   })
 })

@@ -11,7 +11,13 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { generateSW, type RuntimeCaching } from 'workbox-build'
-import { keptFolders, keptPagesLimit, offlineCaches, workerUrl } from '../../../src/offline/cache-names'
+import {
+  keptFolders,
+  keptPagesLimit,
+  neverKeptPaths,
+  offlineCaches,
+  workerUrl,
+} from '../../../src/offline/cache-names'
 import { pageSourceOf, staticGraph, type Manifest } from '../route-bytes'
 
 /** The offline page of each language, as the prerender writes it. */
@@ -22,6 +28,22 @@ export const offlineDocuments = { en: 'en/offline/index.html', zh: 'offline/inde
 const matcher = (body: string) => new Function('{ request, url }', body) as RuntimeCaching['urlPattern']
 const englishPath = "(url.pathname === '/en' || url.pathname.startsWith('/en/'))"
 
+/**
+ * A page is kept under its path alone: the HTML is the same static page whatever the query, and a
+ * query can hold what a shared computer's next user should not read in the cache (search terms, a
+ * sign-in code). A plugin's methods are copied into the worker by their source, as matchers are.
+ */
+export const withoutQuery: { cacheKeyWillBeUsed: (details: { request: Request }) => string } = {
+  cacheKeyWillBeUsed: new Function(
+    '{ request }',
+    "const url = new URL(request.url); url.search = ''; url.hash = ''; return url.href",
+  ) as (details: { request: Request }) => string,
+}
+// Workbox types a plugin's callbacks as async; the worker awaits whatever they return.
+const pagePlugins = [withoutQuery] as unknown as NonNullable<
+  NonNullable<RuntimeCaching['options']>['plugins']
+>
+
 const pagesIn = (language: keyof typeof offlineDocuments, test: string): RuntimeCaching => ({
   urlPattern: matcher(`return request.mode === 'navigate' && ${test}`),
   handler: 'NetworkFirst',
@@ -29,8 +51,27 @@ const pagesIn = (language: keyof typeof offlineDocuments, test: string): Runtime
     cacheName: offlineCaches.pages,
     expiration: { maxEntries: keptPagesLimit },
     precacheFallback: { fallbackURL: `/${offlineDocuments[language]}` },
+    plugins: pagePlugins,
   },
 })
+
+// Offline, a page never kept gets the offline page like any page not kept.
+const neverKept = (language: keyof typeof offlineDocuments): RuntimeCaching => ({
+  urlPattern: matcher(
+    `return request.mode === 'navigate' && ${JSON.stringify(neverKeptPaths)}.some((path) => url.pathname.replace(/^\\/en(?=\\/)/, '').replace(/\\/$/, '') === path) && (${language === 'en' ? englishPath : 'true'})`,
+  ),
+  handler: 'NetworkOnly',
+  options: { precacheFallback: { fallbackURL: `/${offlineDocuments[language]}` } },
+})
+
+/** The worker's routes, first match wins. */
+export const runtimeRoutes = (): RuntimeCaching[] => [
+  neverKept('en'),
+  neverKept('zh'),
+  pagesIn('en', englishPath),
+  pagesIn('zh', 'true'),
+  ...folderRoutes,
+]
 
 // Per kept folder: hashed scripts never change under one name; translations and index pieces are
 // not versioned by name, so fresh while online and the last copy offline.
@@ -114,7 +155,7 @@ export async function generateWorker(
     sourcemap: false,
     mode: 'production',
     disableDevLogs: true,
-    runtimeCaching: [pagesIn('en', englishPath), pagesIn('zh', 'true'), ...folderRoutes],
+    runtimeCaching: runtimeRoutes(),
   })
   if (warnings.length > 0) throw new Error(`Workbox: ${warnings.join('; ')}`)
   return { count, size }

@@ -1,21 +1,15 @@
 // @vitest-environment node
-// An example written twice, once with Chinese and once with English comments, must stay the same
-// code: a fix made to one copy and not the other would show readers of one language a broken snippet.
+// An example written twice, once with Chinese and once with English comments and messages, must
+// stay the same code (example-code.ts says what is code).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../node/repo-root.ts'
+import { codeOf } from './example-code'
 import { shownExamples } from './example-files'
 
 const examplesDir = join(repoRoot, 'examples')
-const commentLine = /^\s*(#|\/\/|\/\*\*?|\*\/?)/
-
-/** The lines that are code: comment lines left out, trailing whitespace ignored. */
-const codeOf = (file: string) =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => !commentLine.test(line))
-    .map((line) => line.trimEnd())
+const codeIn = (file: string) => codeOf(readFileSync(file, 'utf8'))
 
 const pairs = shownExamples(examplesDir)
   .map((path) => path.replace(/^examples\//, ''))
@@ -27,7 +21,7 @@ describe('examples written per language', () => {
     expect(pairs.length).toBeGreaterThanOrEqual(4)
   })
 
-  it.each(pairs)('%s and %s differ only in their comments', (zh, en) => {
-    expect(codeOf(join(examplesDir, en))).toEqual(codeOf(join(examplesDir, zh)))
+  it.each(pairs)('%s and %s differ only in their comments and messages', (zh, en) => {
+    expect(codeIn(join(examplesDir, en))).toEqual(codeIn(join(examplesDir, zh)))
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadCorpus } from '../corpus/load-corpus'
 import { fixtureArticle, fixtureFact, fixtureRepo } from '../test/fixture-repo'
+import { contentStatus } from '../status/collect'
 import { reviewStatus } from './review-state'
 
 const fee = {
@@ -72,6 +73,17 @@ const fifteen = (overrides: Record<string, unknown> = {}) =>
   Array.from({ length: 15 }, () => claim(overrides))
 
 describe('review records', () => {
+  it('can be written for a guide without one: content:status prints the hash it must hold', () => {
+    const bare = fixtureRepo({ ...routes, ...articles })
+    const noRun = { files: 0, tests: 0, failed: [] }
+    const [entry] = contentStatus(loadCorpus(bare.root).guides, noRun, '2026-12-02').entries
+    bare.remove()
+    expect(entry).toMatchObject({ guide: 'marketing/research-fixture', review: null })
+    const { guides } = withReview((hash) => record(hash, fifteen()))
+    expect(entry?.hash).toBe(guides[0]!.review.hash)
+    expect(reviewStatus(guides[0]!.review)?.current).toBe(true)
+  })
+
   it('are current while the guide is as reviewed, and pass at 4.5 with no claim wrong', () => {
     const { guides } = withReview((hash) => record(hash, fifteen()))
     const status = reviewStatus(guides[0]!.review)

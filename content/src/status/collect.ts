@@ -21,8 +21,16 @@ export interface ContentStatus {
   unverified: { guide: string; text: string }[]
   examples: ExampleRun
   sharedSources: { url: string; label: string; guides: string[]; oldestCheck: string | null }[]
-  /** Every guide, drafts too, with its second reader's review (null when it has no record yet). */
-  entries: { guide: string; draft: boolean; review: ReturnType<typeof reviewStatus> | null }[]
+  /**
+   * Every guide, drafts too: the hash a review record of it must hold now (null for a test's bare
+   * guide), and its second reader's review (null when it has no record yet).
+   */
+  entries: {
+    guide: string
+    draft: boolean
+    hash: string | null
+    review: ReturnType<typeof reviewStatus> | null
+  }[]
 }
 
 /**
@@ -50,6 +58,7 @@ export function contentStatus(
     entries: guides.map((guide) => ({
       guide: guide.id,
       draft: guide.draft === true,
+      hash: guide.review?.hash ?? null,
       review: guide.review ? reviewStatus(guide.review) : null,
     })),
   }

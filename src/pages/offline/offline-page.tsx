@@ -5,9 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { useHydrated } from '@/lib/use-hydrated'
 import { KeptGuideList } from '@/offline/kept-guide-list'
 import { offlinePageId } from '@/offline/offline-address'
-
-/** Only an address of this site: ?from= is whatever the link said. */
-const ownPath = (path: string | null) => (path?.startsWith('/') && !path.startsWith('//') ? path : null)
+import { sameOriginPath } from '@/offline/same-origin-path'
 
 /**
  * /offline: what the offline worker answers, offline, for a page it does not hold (main.tsx moves
@@ -17,8 +15,8 @@ const ownPath = (path: string | null) => (path?.startsWith('/') && !path.startsW
 export default function OfflinePage() {
   const { t } = useTranslation('offline')
   const [params] = useSearchParams()
-  // Read once hydrated: the prerendered page has no query.
-  const from = ownPath(useHydrated() ? params.get('from') : null)
+  // Read once hydrated: the prerendered page has no query (and no location).
+  const from = useHydrated() ? sameOriginPath(params.get('from'), location.origin) : null
   return (
     <div id={offlinePageId} className="mx-auto max-w-2xl px-4 py-10 lg:px-6">
       <header className="mb-8 space-y-3">

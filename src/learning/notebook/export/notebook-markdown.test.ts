@@ -61,12 +61,16 @@ it('writes bookmarks, notes under guide and section headings, and checklists wit
       '',
       '#### Why',
       '',
-      'first  ',
+      '```text',
+      'first',
+      '```',
       '',
       '#### How',
       '',
-      'second  ',
-      '\\# not a heading  ',
+      '```text',
+      'second',
+      '# not a heading',
+      '```',
       '',
       '## Checklists',
       '',
@@ -92,4 +96,38 @@ it('says when a part is empty, and links zh pages without a prefix', () => {
   )
   expect(markdown).toContain('- [SEO research](/marketing/research/seo)\n')
   expect(markdown.match(/None yet\./g)).toHaveLength(2)
+})
+
+it('fences a note so that its fences, headings and HTML change nothing around it, and drops javascript: links (security review L6)', () => {
+  const body =
+    'A <img src=x onerror=alert(1)> <script>alert(2)</script> [link](javascript:alert(3))\n# heading\n```\n<b>bold</b>'
+  const markdown = notebookMarkdown(
+    {
+      bookmarks: [],
+      notes: [{ article_id: seo.id, section_id: 'section-1', body, deleted_at: null, updated_at: at }],
+      ticks: [{ article_id: seo.id, step_id: 'pick', deleted_at: null, updated_at: at }],
+    },
+    { [seo.id]: seo },
+    labels,
+    'en',
+  )
+  expect(markdown).not.toContain('javascript:')
+  expect(markdown).toContain(
+    '````text\nA <img src=x onerror=alert(1)> <script>alert(2)</script> link\n# heading\n```\n<b>bold</b>\n````\n',
+  )
+  // Outside the fences, the file's own structure is all there is.
+  const outside = markdown
+    .split(/^````.*$/m)
+    .filter((_, index) => index % 2 === 0)
+    .join('\n')
+  expect(outside.match(/^#+ .*$/gm)).toEqual([
+    '# My learning notebook',
+    '## Bookmarks',
+    '## Notes',
+    '### SEO research',
+    '#### Why',
+    '## Checklists',
+    '### SEO research (1 of 2 steps)',
+  ])
+  expect(markdown).toContain('- [x] Pick keywords\n- [ ] Check volume\n')
 })

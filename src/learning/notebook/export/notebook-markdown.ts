@@ -16,12 +16,28 @@ export interface MarkdownLabels {
 const link = (text: string, path: string, language: Language, hash = '') =>
   `[${text.replace(/[[\]]/g, '\\$&')}](${withLanguagePrefix(path, language)}${hash ? `#${hash}` : ''})`
 
-/** A note's line as Markdown: a hard line break after it, and a leading mark that would start a heading or list taken as text. */
-const noteLine = (line: string) => (line.trim() ? `${line.replace(/^(\s*)([#>*+-]|\d+\.)/, '$1\\$2')}  ` : '')
+/**
+ * A `javascript:` link in a note keeps its text only: a viewer that renders the file would run it
+ * (its address may hold one level of parentheses, as in `alert(1)`).
+ */
+const withoutScriptLinks = (text: string) =>
+  text
+    .replace(/\[([^\]]*)\]\(\s*javascript:(?:[^()]|\([^()]*\))*\)/gi, '$1')
+    .replace(/<\s*javascript:[^>]*>/gi, '')
+
+/**
+ * A note as a fenced block, its fence longer than any run of backticks in it, so that nothing a
+ * learner typed (a fence, a heading, HTML) can change the file around it or be rendered.
+ */
+function fencedNote(body: string): string[] {
+  const longestRun = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(Math.max(3, longestRun + 1))
+  return [`${fence}text`, ...withoutScriptLinks(body).split('\n'), fence]
+}
 
 /**
  * The notebook as one Markdown file: bookmarks, then notes under their guide's and section's
- * headings, then each checklist with its ticks. A note's line breaks are kept as its own lines.
+ * headings, then each checklist with its ticks. A note keeps its lines, as a block of text.
  */
 export function notebookMarkdown(
   notebook: NotebookView,
@@ -58,7 +74,7 @@ export function notebookMarkdown(
       lines.push(
         `#### ${outline.headings[row.section_id] ?? row.section_id}`,
         '',
-        ...row.body.split('\n').map(noteLine),
+        ...fencedNote(row.body),
         '',
       )
   }
