@@ -6,6 +6,14 @@
 // - the same on a machine where git has no user.name or user.email yet (a fresh Linux install);
 // - a repository that already tracks its .env;
 // - a new folder with no .gitignore.
+// And from the states the second reading found (2026-12-02), where the previous block
+// (fixtures/git-init.before-second-fix.sh) still committed keys:
+// - (a) the reader ran the first block without an identity (.env, .env.local, dist/index.js staged), then edited
+//   .env, set the identity and pasted the block: `git rm --cached` refuses a path whose staged content differs
+//   from both HEAD and the file, removed nothing, and the block committed;
+// - (b) a repository with history tracking .env, a new key staged with `git add .env`, .env edited again;
+// - a .gitignore that already has `.env*` and `!.env.example` (the block's `.env.*` after it ignored .env.example);
+// - key files other than .env (credentials.json, certs/server.key) in a new project.
 // The first commit must never hold a .env file. The reviewed block (fixtures/git-init.before-fix.sh)
 // appended ".env" to the last line of such a .gitignore ("dist" became "dist.env") and staged the
 // keys before a commit that then failed for want of an identity; the same checks reject it.
@@ -20,6 +28,7 @@ import { tempDir } from '../../support/temp-dir.ts'
 const here = import.meta.dirname
 const fixed = ['git-init.en.sh', 'git-init.zh.sh']
 const reviewed = join('fixtures', 'git-init.before-fix.sh')
+const previous = join('fixtures', 'git-init.before-second-fix.sh')
 
 /** A reader's machine: a home of its own (no setting of this machine applies) and a project folder. */
 function machine({ identity }: { identity: boolean }) {
@@ -40,10 +49,12 @@ function machine({ identity }: { identity: boolean }) {
   const lines = (text: string) => (text === '' ? [] : text.split('\n').sort())
   return {
     project,
+    env,
     write,
     setIdentity,
     git,
-    paste: (shell: string, script: string) => run(shell, ['-e', join(here, script)], { cwd: project, env }),
+    /** Runs the block as a paste does: line after line, going on past a failed command (no -e). */
+    paste: (shell: string, script: string) => run(shell, [join(here, script)], { cwd: project, env }),
     /** The files in the newest commit ([] when there is none). */
     committed: () => {
       try {
@@ -71,6 +82,59 @@ function existingProject(identity: boolean) {
 }
 
 const secrets = (files: string[]) => files.filter((file) => /(^|\/)\.env(\.(?!example$).*)?$/.test(file))
+const keyFiles = (files: string[]) =>
+  files.filter((file) =>
+    /(^|\/)(\.env(\.(?!example$).*)?|credentials\.json|secrets\.json|[^/]*\.key|[^/]*\.pem)$/.test(file),
+  )
+
+/** State (a): the first block ran without an identity and staged everything; then .env was edited. */
+function stagedByTheFirstBlockThenEdited() {
+  const reader = existingProject(false)
+  reader.git('init', '-q')
+  reader.write('.gitignore', 'node_modules\ndist.env\n') // what the first block left: ".env" glued to "dist"
+  reader.git('add', '-A')
+  reader.write('.env', 'OPENAI_API_KEY=sk-live-rotated\n')
+  reader.setIdentity()
+  return reader
+}
+
+/** State (b): history tracks .env; a new key was staged with git add .env, and .env was edited again. */
+function trackedEnvWithANewKeyStagedThenEdited() {
+  const reader = machine({ identity: true })
+  reader.write('index.ts', 'export const answer = 42\n')
+  reader.write('.env', 'OPENAI_API_KEY=sk-live-test\n')
+  reader.write('.env.local', 'STRIPE_SECRET_KEY=sk_live_test\n')
+  reader.write('.gitignore', 'node_modules/\n')
+  reader.git('init', '-q')
+  reader.git('add', '-A')
+  reader.git('commit', '-q', '-m', 'First version')
+  reader.write('.env', 'OPENAI_API_KEY=sk-live-test\nANTHROPIC_API_KEY=sk-ant-new\n')
+  reader.git('add', '.env')
+  reader.write('.env', 'OPENAI_API_KEY=sk-live-test\nANTHROPIC_API_KEY=sk-ant-newer\n')
+  return reader
+}
+
+/** A template .gitignore that already ignores .env* and keeps .env.example. */
+function negatedExample() {
+  const reader = machine({ identity: true })
+  reader.write('index.ts', 'export const answer = 42\n')
+  reader.write('.env', 'OPENAI_API_KEY=sk-live-test\n')
+  reader.write('.env.example', 'OPENAI_API_KEY=\n')
+  reader.write('.gitignore', '.env*\n!.env.example\n')
+  return reader
+}
+
+/** A new project with key files that are not .env files. */
+function otherKeyFiles() {
+  const reader = machine({ identity: true })
+  reader.write('index.ts', 'export const answer = 42\n')
+  reader.write('credentials.json', '{"private_key": "-----BEGIN PRIVATE KEY-----"}\n')
+  reader.write('certs/server.key', '-----BEGIN PRIVATE KEY-----\n')
+  reader.write('certs/server.pem', '-----BEGIN CERTIFICATE-----\n')
+  return reader
+}
+
+const headFile = (reader: ReturnType<typeof machine>, path: string) => reader.git('show', `HEAD:${path}`)
 const shells = ['bash', 'zsh']
 
 describe.each(fixed)('%s', (script) => {
@@ -132,6 +196,74 @@ describe.each(fixed)('%s', (script) => {
       expect(ran.code, ran.stderr).toBe(0)
       expect(reader.committed()).toEqual(['.gitignore', 'index.ts'])
     })
+
+    it('(a) keys staged by the first block and edited since: commits none of them and keeps .env on disk', async () => {
+      const reader = stagedByTheFirstBlockThenEdited()
+      const ran = await reader.paste(shell, script)
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(reader.committed()).toEqual(['.env.example', '.gitignore', 'src/index.ts'])
+      expect(reader.staged()).toEqual([])
+      expect(readFileSync(join(reader.project, '.env'), 'utf8')).toContain('sk-live-rotated')
+      expect(ran.stderr).toContain('.env.local')
+    })
+
+    it('(b) a new key staged on a tracked .env and edited again: commits nothing, then only the removals', async () => {
+      const reader = trackedEnvWithANewKeyStagedThenEdited()
+      const ran = await reader.paste(shell, script)
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(ran.stderr).toContain('git restore --staged .')
+      expect(reader.commits()).toEqual(['First version'])
+      expect(readFileSync(join(reader.project, '.gitignore'), 'utf8')).toBe('node_modules/\n')
+      reader.git('restore', '--staged', '.') // the line the block prints
+      const again = await reader.paste(shell, script)
+      expect(again.code, again.stderr).toBe(0)
+      expect(reader.commits()).toHaveLength(2)
+      expect(reader.committed()).toEqual(['.gitignore', 'index.ts'])
+      expect(reader.git('log', '--all', '-p').includes('sk-ant-new')).toBe(false)
+      expect(readFileSync(join(reader.project, '.env'), 'utf8')).toContain('sk-ant-newer')
+      expect(existsSync(join(reader.project, '.env.local'))).toBe(true)
+    })
+
+    it('keeps .env.example when .gitignore already has .env* and !.env.example', async () => {
+      const reader = negatedExample()
+      const ran = await reader.paste(shell, script)
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(reader.committed()).toEqual(['.env.example', '.gitignore', 'index.ts'])
+      const again = await reader.paste(shell, script)
+      expect(again.code, again.stderr).toBe(0)
+      expect(reader.committed()).toContain('.env.example')
+      expect(reader.commits()).toEqual(['Initial commit'])
+    })
+
+    it('keeps credentials.json, *.key and *.pem out of the first commit', async () => {
+      const reader = otherKeyFiles()
+      const ran = await reader.paste(shell, script)
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(reader.committed()).toEqual(['.gitignore', 'index.ts'])
+      expect(headFile(reader, '.gitignore')).toContain('credentials.json')
+    })
+
+    it('refuses to commit when a file .gitignore lists is still staged after the removal', async () => {
+      const reader = machine({ identity: true })
+      reader.write('index.ts', 'export const answer = 42\n')
+      reader.write('.env', 'OPENAI_API_KEY=sk-live-test\n')
+      reader.git('init', '-q')
+      reader.git('add', '-A')
+      // a git whose rm does nothing stands in for any removal that fails
+      const bin = join(reader.project, '..', `${reader.project.split('/').at(-1)}-bin`)
+      mkdirSync(bin, { recursive: true })
+      const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+      writeFileSync(join(bin, 'git'), `#!/bin/sh\n[ "$1" = rm ] && exit 0\nexec ${real} "$@"\n`, {
+        mode: 0o755,
+      })
+      const ran = await run(shell, [join(here, script)], {
+        cwd: reader.project,
+        env: { ...reader.env, PATH: `${bin}:${process.env.PATH}` },
+      })
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(ran.stderr).toContain('.env')
+      expect(reader.committed()).toEqual([])
+    })
   })
 })
 
@@ -148,3 +280,37 @@ describe.each(shells)('the reviewed block, pasted into %s', (shell) => {
     expect(secrets(reader.staged())).toEqual(['.env', '.env.local'])
   })
 })
+
+describe.each(shells)(
+  'the previous block (fixtures/git-init.before-second-fix.sh), pasted into %s',
+  (shell) => {
+    it('is rejected: (a) it commits .env, .env.local and dist/ staged by the first block and edited since', async () => {
+      const reader = stagedByTheFirstBlockThenEdited()
+      await reader.paste(shell, previous)
+      expect(secrets(reader.committed())).toEqual(['.env', '.env.local'])
+    })
+
+    it('is rejected: (b) it commits the newly staged key and leaves .env.local tracked', async () => {
+      const reader = trackedEnvWithANewKeyStagedThenEdited()
+      await reader.paste(shell, previous)
+      expect(headFile(reader, '.env')).toContain('sk-ant-new')
+      expect(reader.committed()).toContain('.env.local')
+    })
+
+    it('is rejected: it removes .env.example when .gitignore has .env* and !.env.example', async () => {
+      const reader = negatedExample()
+      await reader.paste(shell, previous)
+      expect(reader.committed()).not.toContain('.env.example')
+    })
+
+    it('is rejected: it commits credentials.json and certs/server.key', async () => {
+      const reader = otherKeyFiles()
+      await reader.paste(shell, previous)
+      expect(keyFiles(reader.committed())).toEqual([
+        'certs/server.key',
+        'certs/server.pem',
+        'credentials.json',
+      ])
+    })
+  },
+)
