@@ -5,7 +5,10 @@
 // handover of source code or server access before the final payment (the guide's own pitfall); and no
 // date written into the template, which would go stale. The reviewed template
 // (fixtures/quote.before-fix.*.md) handed over before the last 10%, hard-coded 2026-11-23 and lacked
-// five of those items; the same checks reject it.
+// five of those items; the same checks reject it. The second reading (2026-12-02) found that the next
+// template (fixtures/quote.before-second-fix.*.md) used {N} for six different numbers, kept server admin
+// access "with {your name}" while launching "on the server the client names", and had no late-payment
+// term nor, for overseas clients, governing law and a dispute venue; the same checks reject it too.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -27,7 +30,11 @@ const words = {
       tax: /含税/,
       invoice: /发票/,
       currency: /\{币种\}/,
+      latePayment: /逾期付款/,
+      governingLaw: /适用法律.*争议解决|适用 \{适用的法律/,
     },
+    keptAccess: /管理权限留在\{你的名字\}手里/,
+    server: /服务器/,
   },
   en: {
     finalPayment: /final payment|final 10%/i,
@@ -41,7 +48,11 @@ const words = {
       tax: /tax/i,
       invoice: /invoice/i,
       currency: /\{currency\}/,
+      latePayment: /late payment/i,
+      governingLaw: /governed by \{governing law/i,
     },
+    keptAccess: /stays with \{your name\}/,
+    server: /server/i,
   },
 } as const
 
@@ -55,6 +66,13 @@ function problems(language: Language, quote: string): string[] {
 
   for (const [item, pattern] of Object.entries(w.required))
     if (!pattern.test(quote)) found.push(`no ${item} term`)
+
+  if (/\{N\}/.test(quote)) found.push('a placeholder {N} that does not say which number')
+
+  // Access kept until the final payment must not include a server the client owns (deliverable 3).
+  for (const line of lines.filter((line) => w.keptAccess.test(line)))
+    if (w.server.test(line.split(/[;；]/)[0] ?? ''))
+      found.push(`server access kept on the client's server: ${line}`)
 
   const payment = lines.find((line) => /%/.test(line) && /50%/.test(line)) ?? ''
   const shares = [...payment.matchAll(/(\d+)%/g)].map((match) => Number(match[1]))
@@ -95,5 +113,17 @@ describe.each(['zh', 'en'] as const)('quote.md (%s)', (language) => {
     expect(found.some((problem) => problem.startsWith('handover before the final payment'))).toBe(true)
     for (const item of ['ip', 'confidentiality', 'maintenance', 'tax', 'invoice'])
       expect(found).toContain(`no ${item} term`)
+  })
+
+  it('rejects the previous template: {N} for six numbers, access kept on the client’s server, no late payment or governing law', () => {
+    const previous = readFileSync(
+      join(import.meta.dirname, 'fixtures', `quote.before-second-fix.${language}.md`),
+      'utf8',
+    )
+    const found = problems(language, previous)
+    expect(found).toContain('a placeholder {N} that does not say which number')
+    expect(found.some((problem) => problem.startsWith('server access kept'))).toBe(true)
+    expect(found).toContain('no latePayment term')
+    expect(found).toContain('no governingLaw term')
   })
 })
