@@ -10,6 +10,7 @@ const { preview, api, mail } = e2ePorts(Number(process.env.E2E_PORT ?? 4173))
 const PREVIEW_URL = `http://127.0.0.1:${preview}`
 const API_URL = `http://127.0.0.1:${api}`
 const OUT_DIR = buildDir(preview)
+const editsWorkingTree = '**/content-errors-dev.spec.ts'
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -47,7 +48,15 @@ export default defineConfig({
     // from its caches would stand between the other specs and the network failures they simulate.
     {
       name: 'chromium',
-      testIgnore: '**/screenshots/**',
+      testIgnore: ['**/screenshots/**', editsWorkingTree],
+      use: { ...chromium, reducedMotion: 'reduce', serviceWorkers: 'block' },
+    },
+    // This spec breaks and restores a guide's file in the working tree, as an editor would: it runs
+    // after the rest, so that no other spec (the deploy test copies the repo) meets the broken file.
+    {
+      name: 'chromium-editing',
+      testMatch: editsWorkingTree,
+      dependencies: ['chromium'],
       use: { ...chromium, reducedMotion: 'reduce', serviceWorkers: 'block' },
     },
     // Not a check: `npm run screenshots` writes pictures of every kind of page to look at.

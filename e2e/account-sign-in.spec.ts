@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { accountMenuButton, authDialog, createConfirmedAccount, logIn, openLogin } from './support/accounts'
+import { readFileSync } from 'node:fs'
+import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
+import {
+  accountMenuButton,
+  authDialog,
+  createConfirmedAccount,
+  logIn,
+  openLogin,
+  signedInElsewhere,
+} from './support/accounts'
 import { openHydrated, openIn } from './support/fresh-page'
 import { pathIn } from './support/locales'
 import { emulatorUrl } from './support/ports'
@@ -52,6 +61,53 @@ test('signing in survives a reload, and sign-out ends it', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+})
+
+test('an offline sign-out ends the session on this device, says so, and leaves no sb- key (security review M4)', async ({
+  page,
+  context,
+}) => {
+  const notices = JSON.parse(readFileSync('public/locales/en/auth.json', 'utf8')) as {
+    notices: { signed_out_here: string }
+  }
+  const account = await createConfirmedAccount('Mary Jackson')
+  await openHydrated(page, 'en', '/')
+  await logIn(page, account)
+  await expect(accountMenuButton(page)).toContainText('MJ')
+  await context.setOffline(true)
+  await accountMenuButton(page).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(page.getByTestId('auth-notice')).toContainText(notices.notices.signed_out_here)
+  await expect(page.getByTestId('auth-notice')).toContainText('Signed out on this device')
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
+  expect(keys.filter((key) => key.startsWith('sb-'))).toEqual([])
+  await context.setOffline(false)
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+})
+
+test('"Sign out everywhere" ends the session in another browser too', async ({ page, browser, request }) => {
+  const account = await createConfirmedAccount('Dorothy Vaughan')
+  const elsewhere = await signedInElsewhere(browser, account)
+  // The other browser's refresh token, as its client stored it: what keeps that session alive.
+  const refreshToken = await elsewhere.evaluate(() => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('sb-') && name.endsWith('-auth-token'),
+    )
+    return (JSON.parse(localStorage.getItem(key!)!) as { refresh_token: string }).refresh_token
+  })
+  await openHydrated(page, 'en', '/settings')
+  await logIn(page, account)
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+  await expect(page.getByText('You are signed out on every device.')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  const refreshed = await request.post(`${emulatorUrl}/auth/v1/token?grant_type=refresh_token`, {
+    headers: { apikey: LOCAL_ANON_KEY },
+    data: { refresh_token: refreshToken },
+  })
+  expect(refreshed.status()).toBe(400)
+  await elsewhere.context().close()
 })
 
 test('the submit button says "Logging in..." and every button is disabled meanwhile', async ({ page }) => {

@@ -80,7 +80,8 @@ function collectOutput(child: ChildProcess): () => string {
 }
 
 test('npm run dev serves the home page and the emulator answers its health check', async ({ page }) => {
-  test.setTimeout(120_000)
+  // A cold Vite compiles the app and the auth client on first request: minutes on a busy 2-core machine.
+  test.setTimeout(240_000)
   const [site, api, mail] = await freePorts(3)
   const dev = runDev({
     DEV_PORT: String(site),
@@ -93,7 +94,7 @@ test('npm run dev serves the home page and the emulator answers its health check
       const response = await fetch(`http://127.0.0.1:${api}/auth/v1/health`).catch(() => null)
       return response?.status ?? 0
     }
-    await expect.poll(health, { timeout: 90_000, message: output() }).toBe(200)
+    await expect.poll(health, { timeout: 150_000, message: output() }).toBe(200)
     const body = (await (await fetch(`http://127.0.0.1:${api}/auth/v1/health`)).json()) as { name?: string }
     expect(body.name).toBe('GoTrue')
 

@@ -1,8 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { AuthError, type SupabaseClient } from '@supabase/supabase-js'
 import { toSupportedLanguage } from '@/i18n/languages'
 import { absolutePageUrl } from '@/routes/localized-path'
 import type { AuthActions } from './auth-context'
 import { setRememberMe } from './remember-me-storage'
+import { takeRevokeUnsent } from './sign-out-fetch'
 
 type LoadClient = () => Promise<SupabaseClient>
 
@@ -49,7 +50,12 @@ export function createAuthActions(loadClient: LoadClient): AuthActions {
     async signOut() {
       // Only this browser: signing out here should not end the learner's other devices.
       const { error } = await (await loadClient()).auth.signOut({ scope: 'local' })
-      return { error }
+      return { error, onThisDeviceOnly: !error && takeRevokeUnsent() }
+    },
+    async signOutEverywhere() {
+      const { error } = await (await loadClient()).auth.signOut({ scope: 'global' })
+      // Offline, the other devices were not signed out: say so rather than pretend.
+      return { error: error ?? (takeRevokeUnsent() ? new AuthError('offline', 0, 'revoke_not_sent') : null) }
     },
     async deleteAccount() {
       const client = await loadClient()

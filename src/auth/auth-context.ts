@@ -19,7 +19,10 @@ export interface AuthActions {
   ) => Promise<AuthResult & { needsConfirmation: boolean }>
   signInWithGoogle: () => Promise<AuthResult>
   signInWithGitHub: () => Promise<AuthResult>
-  signOut: () => Promise<AuthResult>
+  /** Signs out this browser; `onThisDeviceOnly` when the server could not be told (offline). */
+  signOut: () => Promise<AuthResult & { onThisDeviceOnly: boolean }>
+  /** Ends every session of the account, on every device. */
+  signOutEverywhere: () => Promise<AuthResult>
   /** Deletes the signed-in user (and, by cascade, their learning data), then signs out here. */
   deleteAccount: () => Promise<{ deleted: boolean }>
   resetPassword: (email: string) => Promise<AuthResult>

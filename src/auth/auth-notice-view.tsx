@@ -3,18 +3,18 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { useAuthDialog } from './auth-dialog-context'
-import type { CallbackOutcome } from './callback-flow'
+import type { NoticeOutcome } from './auth-notice'
 
 export default function AuthNoticeView({
   outcome,
   onDismiss,
 }: {
-  outcome: CallbackOutcome
+  outcome: NoticeOutcome
   onDismiss: () => void
 }) {
   const { t } = useTranslation('auth')
   const { openAuthDialog } = useAuthDialog()
-  const failed = outcome !== 'login'
+  const failed = outcome !== 'login' && outcome !== 'signed_out_here'
   return (
     <div className="mx-auto max-w-content px-4 pt-4 lg:px-6">
       <Alert variant={failed ? 'destructive' : 'success'} data-testid="auth-notice" className="items-center">

@@ -3,9 +3,18 @@ import { useLocation } from 'react-router-dom'
 import { useReplaceSearch } from '@/routes/page-link'
 import type { CallbackOutcome } from './callback-flow'
 
-const AuthNoticeView = lazy(() => import('./auth-notice-view'))
+/**
+ * The notice's code, fetched when first shown. The account menu asks for it on opening too: a
+ * sign-out made offline must still be able to say "Signed out on this device".
+ */
+export const loadAuthNoticeView = () => import('./auth-notice-view')
+const AuthNoticeView = lazy(loadAuthNoticeView)
 
-const outcomes: CallbackOutcome[] = [
+/** What the notice can tell: a callback's outcome, or a sign-out that held on this device only. */
+export type NoticeOutcome = CallbackOutcome | 'signed_out_here'
+
+const successes: NoticeOutcome[] = ['login', 'signed_out_here']
+const outcomes: NoticeOutcome[] = [
   'login',
   'oauth_failed',
   'session_failed',
@@ -15,10 +24,10 @@ const outcomes: CallbackOutcome[] = [
   'callback_failed',
 ]
 
-export function readOutcome(search: string): CallbackOutcome | null {
+export function readOutcome(search: string): NoticeOutcome | null {
   const params = new URLSearchParams(search)
-  const value = params.get('success') === 'login' ? 'login' : params.get('error')
-  return outcomes.find((outcome) => outcome === value) ?? null
+  const success = successes.find((outcome) => outcome === params.get('success'))
+  return success ?? outcomes.find((outcome) => outcome === params.get('error')) ?? null
 }
 
 /**
@@ -29,7 +38,7 @@ export function AuthNotice() {
   const { search } = useLocation()
   const replaceSearch = useReplaceSearch()
   const incoming = readOutcome(search)
-  const [notice, setNotice] = useState<{ outcome: CallbackOutcome; search: string } | null>(null)
+  const [notice, setNotice] = useState<{ outcome: NoticeOutcome; search: string } | null>(null)
   // A new outcome in the address replaces the notice (state adjusted during render, not in an effect).
   if (incoming && notice?.search !== search) setNotice({ outcome: incoming, search })
 

@@ -7,6 +7,7 @@ export const authActionNames = [
   'signInWithGoogle',
   'signInWithGitHub',
   'signOut',
+  'signOutEverywhere',
   'deleteAccount',
   'resetPassword',
   'updatePassword',

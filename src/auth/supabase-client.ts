@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { createRememberMeStorage } from './remember-me-storage'
+import { signOutTolerantFetch } from './sign-out-fetch'
 import { sessionStorageKey } from './stored-session'
 import { resolveSupabaseConfig } from './supabase-config'
 
@@ -13,6 +14,7 @@ export function getSupabase(): SupabaseClient {
       anonKey: __LOCAL_SUPABASE_ANON_KEY__,
     })
     client = createClient(url, anonKey, {
+      global: { fetch: signOutTolerantFetch() },
       auth: {
         flowType: 'pkce',
         persistSession: true,

@@ -1,5 +1,6 @@
 import { GraduationCap, LogOut, Settings, User as UserIcon } from 'lucide-react'
 import type { User } from '@supabase/supabase-js'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   DropdownMenu,
@@ -9,8 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { usePageNavigate } from '@/routes/page-link'
+import { usePageNavigate, useReplaceSearch } from '@/routes/page-link'
 import { useAuth } from './auth-context'
+import { loadAuthNoticeView } from './auth-notice'
 import { initials } from './initials'
 import { UserAvatar } from './user-avatar'
 
@@ -18,14 +20,19 @@ export function UserMenu({ user }: { user: User }) {
   const { t } = useTranslation('auth')
   const { signOut } = useAuth()
   const navigate = usePageNavigate()
+  const replaceSearch = useReplaceSearch()
+  // Fetched while online: signing out offline must still be able to show its notice.
+  useEffect(() => void loadAuthNoticeView(), [])
   const fullName = (user.user_metadata?.full_name as string | undefined)?.trim() || t('userMenu.fallbackName')
   // The button shows the initials, so its name must hold them too (WCAG 2.5.3, label in name).
   const shownInitials = initials(user.user_metadata?.full_name as string | undefined)
 
   const handleSignOut = async () => {
     try {
-      const { error } = await signOut()
+      const { error, onThisDeviceOnly } = await signOut()
       if (error) console.error('Sign-out failed', error)
+      // The notice reads it from the address, and takes it out again.
+      else if (onThisDeviceOnly) replaceSearch('?success=signed_out_here')
     } catch (error) {
       console.error('Sign-out failed', error)
     }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import type { articleSchema } from '@super-individual/content'
+import { articleSchema } from '@super-individual/content'
 import {
   contentProblems,
   formatProblem,
@@ -20,14 +20,6 @@ export function contentCheck(repoRoot: string): Plugin {
   const localesDir = join(repoRoot, 'public', 'locales')
   const problems = new Map<string, ContentProblem[]>()
   const all = () => [...problems.values()].flat()
-
-  // Vite's own loader resolves the app's path aliases, which the config file's loader does not.
-  const schema = async (server: ViteDevServer) =>
-    (
-      (await server.ssrLoadModule('/src/pages/guides/article-schema.ts')) as {
-        articleSchema: typeof articleSchema
-      }
-    ).articleSchema
 
   function showOverlay(server: ViteDevServer) {
     const [first] = all()
@@ -53,27 +45,22 @@ export function contentCheck(repoRoot: string): Plugin {
       if (process.env.VITEST) return
       const record = (file: string, found: ContentProblem[]) =>
         found.length > 0 ? problems.set(file, found) : problems.delete(file)
-      const check = async (file: string) => {
+      const check = (file: string) => {
         if (!file.startsWith(localesDir) || !file.endsWith('.json')) return
         record(
           file,
-          existsSync(file)
-            ? contentProblems(repoRoot, file, readFileSync(file, 'utf8'), await schema(server))
-            : [],
+          existsSync(file) ? contentProblems(repoRoot, file, readFileSync(file, 'utf8'), articleSchema) : [],
         )
         for (const found of problems.get(file) ?? []) server.config.logger.error(formatProblem(found))
         showOverlay(server)
       }
       server.watcher.add(localesDir)
-      for (const event of ['add', 'change', 'unlink'] as const)
-        server.watcher.on(event, (file) => void check(file))
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, check)
       server.httpServer?.once('listening', () => {
-        void schema(server).then((loaded) => {
-          for (const found of localeProblems(repoRoot, loaded)) {
-            record(join(repoRoot, found.file), [...(problems.get(join(repoRoot, found.file)) ?? []), found])
-            server.config.logger.error(formatProblem(found))
-          }
-        })
+        for (const found of localeProblems(repoRoot, articleSchema)) {
+          record(join(repoRoot, found.file), [...(problems.get(join(repoRoot, found.file)) ?? []), found])
+          server.config.logger.error(formatProblem(found))
+        }
       })
       // A page opened after the save still gets the overlay.
       server.ws.on('connection', () => showOverlay(server))

@@ -11,7 +11,9 @@ export interface Step {
 type Variant = 'cards' | 'plain' | 'compact'
 
 const listVariants = cva('', {
-  variants: { variant: { cards: 'grid gap-4', plain: 'space-y-4', compact: 'space-y-3' } },
+  // One column that may shrink below its content (minmax(0, 1fr)): a long URL or command in a step
+  // would otherwise widen the card past a phone's screen.
+  variants: { variant: { cards: 'grid grid-cols-1 gap-4', plain: 'space-y-4', compact: 'space-y-3' } },
 })
 
 const itemVariants = cva('flex', {
@@ -71,7 +73,7 @@ export function NumberedSteps({
           <span aria-hidden="true" className={numberVariants({ variant })}>
             {index + 1}
           </span>
-          <div className="min-w-0">
+          <div className="min-w-0 break-words">
             <p className={titleClasses[variant]}>{step.title}</p>
             <p className={textClasses[variant]}>{step.text}</p>
             {after?.(index)}

@@ -19,14 +19,25 @@ export function bookmarkEdit(
   }
 }
 
+/** A NUL, or half of a surrogate pair alone (pasted, or left by cutting a note at its limit). */
+// eslint-disable-next-line no-control-regex -- U+0000 is what it looks for
+const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/**
+ * Text the account can store: PostgreSQL's text holds no U+0000, and a lone surrogate is no
+ * character at all; either would have the whole record refused (security review M3).
+ */
+export const storableText = (text: string) => text.replace(unstorable, '')
+
 /** A section's note as typed; emptied (or only spaces), it is a tombstone. Never longer than the account takes. */
-export function noteEdit(articleId: string, sectionId: string, body: string, at: Date): NoteRow {
+export function noteEdit(articleId: string, sectionId: string, typed: string, at: Date): NoteRow {
   const time = at.toISOString()
+  const body = storableText(storableText(typed).slice(0, NOTE_MAX_LENGTH))
   const empty = body.trim() === ''
   return {
     article_id: articleId,
     section_id: sectionId,
-    body: empty ? '' : body.slice(0, NOTE_MAX_LENGTH),
+    body: empty ? '' : body,
     deleted_at: empty ? time : null,
     updated_at: time,
   }

@@ -10,6 +10,7 @@ import { GlossaryMarksSetting } from '@/glossary/marks-setting-control'
 import { LearningDataSection } from '@/learning/learning-data-section'
 import { useLearning } from '@/learning/learning-context'
 import { RequireUser } from './require-user'
+import { SignOutEverywhereSection } from './sign-out-everywhere-section'
 import { cardVariants } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 
@@ -17,6 +18,7 @@ export default function SettingsPage() {
   const { t } = useTranslation('auth')
   const { user } = useAuth()
   const [deleted, setDeleted] = useState(false)
+  const [signedOutEverywhere, setSignedOutEverywhere] = useState(false)
   const learning = useLearning()
   return (
     <div className="mx-auto max-w-xl space-y-8 px-4 py-10">
@@ -26,11 +28,17 @@ export default function SettingsPage() {
           <p>{t('account.deleted')}</p>
         </SuccessAlert>
       )}
+      {signedOutEverywhere && (
+        <SuccessAlert>
+          <p>{t('account.signedOutEverywhere')}</p>
+        </SuccessAlert>
+      )}
       <RequireUser>
         {() => (
           <>
             <PasswordSection />
             <LearningDataSection />
+            <SignOutEverywhereSection onDone={() => setSignedOutEverywhere(true)} />
           </>
         )}
       </RequireUser>

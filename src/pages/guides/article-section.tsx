@@ -10,7 +10,7 @@ import { PlaybookSteps } from './playbook-steps'
 export function ArticleSectionView({ section, index }: { section: ArticleSection; index: number }) {
   const { id } = section
   return (
-    <section aria-labelledby={id} data-article-section={id} className="mt-10 scroll-mt-28">
+    <section aria-labelledby={id} data-article-section={id} className="mt-10 scroll-mt-28 break-words">
       <div className="flex items-start justify-between gap-2">
         <h2 id={id} className="text-2xl font-semibold">
           {section.heading}

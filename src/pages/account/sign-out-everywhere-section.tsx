@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAuth } from '@/auth'
+import { ErrorAlert } from '@/components/form/form-alert'
+import { Button } from '@/components/ui/button'
+import { cardVariants } from '@/components/ui/card'
+
+/**
+ * "Sign out everywhere": for the reader who signed in on a shared or lost computer, or whose
+ * sign-out there could not reach the server. `onDone` runs once every session has ended.
+ */
+export function SignOutEverywhereSection({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('auth')
+  const { signOutEverywhere } = useAuth()
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle')
+  const run = async () => {
+    setState('busy')
+    const { error } = await signOutEverywhere().catch((caught: unknown) => ({ error: caught }))
+    if (error) setState('failed')
+    else onDone()
+  }
+  return (
+    <section
+      aria-labelledby="sessions-section"
+      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
+    >
+      <h2 id="sessions-section" className="text-lg font-semibold">
+        {t('account.sessionsSection')}
+      </h2>
+      <p className="text-sm text-muted-foreground">{t('account.sessionsIntro')}</p>
+      {state === 'failed' && (
+        <ErrorAlert>
+          <p>{t('account.signOutEverywhereFailed')}</p>
+        </ErrorAlert>
+      )}
+      <Button variant="outline" disabled={state === 'busy'} onClick={() => void run()}>
+        {t('account.signOutEverywhere')}
+      </Button>
+    </section>
+  )
+}
