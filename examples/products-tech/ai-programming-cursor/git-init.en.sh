@@ -14,7 +14,11 @@ else
   if git check-ignore -q --no-index .env.example; then printf '%s\n' '!.env.example' >> .gitignore; fi
   if [ -n "$(git ls-files -ci --exclude-standard)" ]; then
     echo 'No longer tracked (the files stay on disk; revoke any key that was ever committed):' >&2
-    git ls-files -ci --exclude-standard >&2
+    git -c core.quotepath=off ls-files -ci --exclude-standard >&2
+    if git -c core.quotepath=off ls-files -ci --exclude-standard | grep -vE '\.local$' | grep -qE '(^|/)\.env\.'; then
+      echo 'Among them are .env.* files other than .env.local. If one holds no secrets and belongs in the repository (a template such as .env.sample or .env.development), keep it after this block with the line below, using its name:' >&2
+      printf '  echo \047!.env.sample\047 >> .gitignore && git add .gitignore .env.sample && git commit -m "Keep .env.sample"\n' >&2
+    fi
     git ls-files -ci --exclude-standard -z | xargs -0 git rm --cached -f -q --
   fi
   if git rev-parse -q --verify HEAD > /dev/null; then
@@ -24,10 +28,12 @@ else
     git add -A
     message="Initial commit"
   fi
-  git status --short
+  git -c core.quotepath=off status --short
   if [ -n "$(git ls-files -ci --exclude-standard)" ]; then
     echo 'Nothing was committed: these files match .gitignore but are still staged:' >&2
-    git ls-files -ci --exclude-standard >&2
+    git -c core.quotepath=off ls-files -ci --exclude-standard >&2
+    echo 'Take them out with this line for each file (the file stays on disk), then paste this block again:' >&2
+    echo "  git rm --cached -f -- 'file name'" >&2
   elif git diff --cached --quiet; then
     echo 'Nothing new to commit.'
   else

@@ -14,6 +14,12 @@
 // - (b) a repository with history tracking .env, a new key staged with `git add .env`, .env edited again;
 // - a .gitignore that already has `.env*` and `!.env.example` (the block's `.env.*` after it ignored .env.example);
 // - key files other than .env (credentials.json, certs/server.key) in a new project.
+// And from the states the re-reading found (2026-12-02), where the third block
+// (fixtures/git-init.before-third-fix.sh) said nothing useful:
+// - a repository that tracks templates without secrets (.env.sample, .env.development): `.env.*` untracks them,
+//   and the block must say so and print the line that keeps one;
+// - a tracked key in a folder with a Chinese name (密钥 备份/.env): names must print as written, not as octal escapes;
+// - a file .gitignore lists still staged after the removal: the stop must give the line to run next.
 // The first commit must never hold a .env file. The reviewed block (fixtures/git-init.before-fix.sh)
 // appended ".env" to the last line of such a .gitignore ("dist" became "dist.env") and staged the
 // keys before a commit that then failed for want of an identity; the same checks reject it.
@@ -29,6 +35,7 @@ const here = import.meta.dirname
 const fixed = ['git-init.en.sh', 'git-init.zh.sh']
 const reviewed = join('fixtures', 'git-init.before-fix.sh')
 const previous = join('fixtures', 'git-init.before-second-fix.sh')
+const third = join('fixtures', 'git-init.before-third-fix.sh')
 
 /** A reader's machine: a home of its own (no setting of this machine applies) and a project folder. */
 function machine({ identity }: { identity: boolean }) {
@@ -133,6 +140,55 @@ function otherKeyFiles() {
   reader.write('certs/server.pem', '-----BEGIN CERTIFICATE-----\n')
   return reader
 }
+
+/** A repository that tracks templates without secrets beside a key. */
+function trackedTemplates() {
+  const reader = machine({ identity: true })
+  reader.write('index.ts', 'export const answer = 42\n')
+  reader.write('.env', 'OPENAI_API_KEY=sk-live-test\n')
+  reader.write('.env.sample', 'OPENAI_API_KEY=\n')
+  reader.write('.env.development', 'API_BASE=http://localhost:3000\n')
+  reader.write('.gitignore', 'node_modules/\n')
+  reader.git('init', '-q')
+  reader.git('add', '-A')
+  reader.git('commit', '-q', '-m', 'First version')
+  return reader
+}
+
+/** A repository that tracks a key in a folder with a Chinese name. */
+function chineseFolder() {
+  const reader = machine({ identity: true })
+  reader.write('index.ts', 'export const answer = 42\n')
+  reader.write('密钥 备份/.env', 'OPENAI_API_KEY=sk-live-test\n')
+  reader.write('.gitignore', 'node_modules/\n')
+  reader.git('init', '-q')
+  reader.git('add', '-A')
+  reader.git('commit', '-q', '-m', 'First version')
+  return reader
+}
+
+/** Runs the block with a stand-in git whose rm does nothing (any removal that fails). */
+async function pasteWithFailingRm(shell: string, script: string) {
+  const reader = machine({ identity: true })
+  reader.write('index.ts', 'export const answer = 42\n')
+  reader.write('.env', 'OPENAI_API_KEY=sk-live-test\n')
+  reader.git('init', '-q')
+  reader.git('add', '-A')
+  const bin = join(reader.project, '..', `${reader.project.split('/').at(-1)}-bin`)
+  mkdirSync(bin, { recursive: true })
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
+  writeFileSync(join(bin, 'git'), `#!/bin/sh\n[ "$1" = rm ] && exit 0\nexec ${real} "$@"\n`, {
+    mode: 0o755,
+  })
+  const ran = await run(shell, [join(here, script)], {
+    cwd: reader.project,
+    env: { ...reader.env, PATH: `${bin}:${process.env.PATH}` },
+  })
+  return { reader, ran }
+}
+
+const keepLine =
+  'echo \'!.env.sample\' >> .gitignore && git add .gitignore .env.sample && git commit -m "Keep .env.sample"'
 
 const headFile = (reader: ReturnType<typeof machine>, path: string) => reader.git('show', `HEAD:${path}`)
 const shells = ['bash', 'zsh']
@@ -243,26 +299,48 @@ describe.each(fixed)('%s', (script) => {
       expect(headFile(reader, '.gitignore')).toContain('credentials.json')
     })
 
-    it('refuses to commit when a file .gitignore lists is still staged after the removal', async () => {
-      const reader = machine({ identity: true })
-      reader.write('index.ts', 'export const answer = 42\n')
-      reader.write('.env', 'OPENAI_API_KEY=sk-live-test\n')
-      reader.git('init', '-q')
-      reader.git('add', '-A')
-      // a git whose rm does nothing stands in for any removal that fails
-      const bin = join(reader.project, '..', `${reader.project.split('/').at(-1)}-bin`)
-      mkdirSync(bin, { recursive: true })
-      const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()
-      writeFileSync(join(bin, 'git'), `#!/bin/sh\n[ "$1" = rm ] && exit 0\nexec ${real} "$@"\n`, {
-        mode: 0o755,
-      })
-      const ran = await run(shell, [join(here, script)], {
-        cwd: reader.project,
-        env: { ...reader.env, PATH: `${bin}:${process.env.PATH}` },
-      })
+    it('refuses to commit when a file .gitignore lists is still staged, and gives the line to run', async () => {
+      const { reader, ran } = await pasteWithFailingRm(shell, script)
       expect(ran.code, ran.stderr).toBe(0)
       expect(ran.stderr).toContain('.env')
+      expect(ran.stderr).toContain('git rm --cached -f -- ')
       expect(reader.committed()).toEqual([])
+    })
+
+    it('says when .env.* templates are untracked and prints the line that keeps one', async () => {
+      const reader = trackedTemplates()
+      const ran = await reader.paste(shell, script)
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(ran.stderr).toContain('.env.sample')
+      expect(ran.stderr).toContain('.env.development')
+      expect(ran.stderr).toContain(keepLine)
+      expect(reader.committed()).toEqual(['.gitignore', 'index.ts'])
+      // the reader runs the printed line, then pastes the block again
+      execFileSync(shell, ['-c', keepLine], { cwd: reader.project, env: reader.env, stdio: 'pipe' })
+      expect(reader.committed()).toEqual(['.env.sample', '.gitignore', 'index.ts'])
+      const again = await reader.paste(shell, script)
+      expect(again.code, again.stderr).toBe(0)
+      expect(reader.committed()).toEqual(['.env.sample', '.gitignore', 'index.ts'])
+      expect(reader.commits()).toHaveLength(3)
+    })
+
+    it('does not print the template warning when only .env and .env.local are untracked', async () => {
+      const reader = trackedEnvWithANewKeyStagedThenEdited()
+      reader.git('restore', '--staged', '.')
+      const ran = await reader.paste(shell, script)
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(ran.stderr).toContain('.env.local')
+      expect(ran.stderr).not.toContain(keepLine)
+    })
+
+    it('prints Chinese file names as written', async () => {
+      const reader = chineseFolder()
+      const ran = await reader.paste(shell, script)
+      expect(ran.code, ran.stderr).toBe(0)
+      expect(ran.stderr).toContain('密钥 备份/.env')
+      expect(ran.stdout).toContain('密钥 备份/.env')
+      expect(`${ran.stdout}${ran.stderr}`).not.toContain('\\345')
+      expect(reader.committed()).toEqual(['.gitignore', 'index.ts'])
     })
   })
 })
@@ -314,3 +392,24 @@ describe.each(shells)(
     })
   },
 )
+
+describe.each(shells)('the third block (fixtures/git-init.before-third-fix.sh), pasted into %s', (shell) => {
+  it('is rejected: it untracks .env.sample and .env.development without saying how to keep them', async () => {
+    const reader = trackedTemplates()
+    const ran = await reader.paste(shell, third)
+    expect(reader.committed()).toEqual(['.gitignore', 'index.ts'])
+    expect(ran.stderr).not.toContain(keepLine)
+  })
+
+  it('is rejected: it prints a Chinese folder name as octal escapes', async () => {
+    const reader = chineseFolder()
+    const ran = await reader.paste(shell, third)
+    expect(ran.stderr).toContain('\\345')
+  })
+
+  it('is rejected: its "still staged" stop gives no line to run', async () => {
+    const { ran } = await pasteWithFailingRm(shell, third)
+    expect(ran.stderr).toContain('still staged')
+    expect(ran.stderr).not.toContain('git rm --cached -f -- ')
+  })
+})

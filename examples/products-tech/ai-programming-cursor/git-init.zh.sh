@@ -14,7 +14,11 @@ else
   if git check-ignore -q --no-index .env.example; then printf '%s\n' '!.env.example' >> .gitignore; fi
   if [ -n "$(git ls-files -ci --exclude-standard)" ]; then
     echo '以下文件不再纳入 Git（文件仍在磁盘上；曾经提交过的密钥要作废重发）：' >&2
-    git ls-files -ci --exclude-standard >&2
+    git -c core.quotepath=off ls-files -ci --exclude-standard >&2
+    if git -c core.quotepath=off ls-files -ci --exclude-standard | grep -vE '\.local$' | grep -qE '(^|/)\.env\.'; then
+      echo '其中有 .env.local 以外的 .env.* 文件。如果某个文件不含密钥、本该留在版本库里（如 .env.sample、.env.development 这类模板），这段命令运行完后用下面这行把它留下（换成它的文件名）：' >&2
+      printf '  echo \047!.env.sample\047 >> .gitignore && git add .gitignore .env.sample && git commit -m "Keep .env.sample"\n' >&2
+    fi
     git ls-files -ci --exclude-standard -z | xargs -0 git rm --cached -f -q --
   fi
   if git rev-parse -q --verify HEAD > /dev/null; then
@@ -24,10 +28,12 @@ else
     git add -A
     message="Initial commit"
   fi
-  git status --short
+  git -c core.quotepath=off status --short
   if [ -n "$(git ls-files -ci --exclude-standard)" ]; then
     echo '没有提交：下面这些文件符合 .gitignore，却仍在暂存区里：' >&2
-    git ls-files -ci --exclude-standard >&2
+    git -c core.quotepath=off ls-files -ci --exclude-standard >&2
+    echo '每个文件运行一次下面这行把它移出暂存区（文件仍在磁盘上），再把这段命令粘贴一遍：' >&2
+    echo "  git rm --cached -f -- '文件名'" >&2
   elif git diff --cached --quiet; then
     echo '没有新的改动需要提交。'
   else
