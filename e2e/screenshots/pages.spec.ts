@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 import { languages, locale, type Language } from '../support/locales'
+import { createConfirmedAccount, logIn } from '../support/accounts'
 import { saveScreens } from '../support/screens'
 
 const themes = ['light', 'dark'] as const
@@ -31,6 +32,27 @@ const shots: Shot[] = [
   { name: 'i18n-demo', path: '/i18n-demo', ready: heading },
   { name: 'dify', path: '/dify-editor', ready: heading },
   { name: '404', path: '/no-such-page', ready: heading },
+  // What an offline sign-out leaves on the page it happened on.
+  {
+    name: 'signed-out-notice',
+    path: '/?success=signed_out_here',
+    ready: async (page) => {
+      await heading(page)
+      await expect(page.getByTestId('auth-notice')).toBeVisible()
+    },
+  },
+  {
+    name: 'settings-signed-in',
+    path: '/settings',
+    ready: async (page, language) => {
+      // Signed in through the English dialog (the helper's words), then back in the shot's language.
+      await page.goto('/en/settings?lng=en')
+      await logIn(page, await createConfirmedAccount('Grace Hopper'))
+      await page.goto(`/settings?lng=${language}`)
+      const settings = locale<{ account: { sessionsSection: string } }>(language, 'auth').account
+      await expect(page.getByRole('heading', { name: settings.sessionsSection })).toBeVisible()
+    },
+  },
   {
     name: 'auth-dialog',
     path: '/',
@@ -52,7 +74,7 @@ for (const shot of shots) {
           await page.setViewportSize({ width, height: 900 })
           await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
           await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme)
-          await page.goto(`${shot.path}?lng=${language}`)
+          await page.goto(`${shot.path}${shot.path.includes('?') ? '&' : '?'}lng=${language}`)
           await shot.ready(page, language)
           await page.waitForLoadState('networkidle')
           await saveScreens(page, 'screenshots', name)

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadSupabaseClient } from '@/auth'
 import { ErrorAlert, SuccessAlert } from '@/components/form/form-alert'
+import { TitledSection } from '@/components/page/titled-section'
 import { Button } from '@/components/ui/button'
-import { cardVariants } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { useLearning } from './learning-context'
 
@@ -75,14 +75,7 @@ export function LearningDataSection() {
     )
 
   return (
-    <section
-      aria-labelledby="learning-data"
-      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
-    >
-      <h2 id="learning-data" className="text-lg font-semibold">
-        {t('data.title')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('data.intro')}</p>
+    <TitledSection id="learning-data" title={t('data.title')} intro={t('data.intro')}>
       {outcome === 'deleted' && (
         <SuccessAlert>
           <p>{t('data.deleted')}</p>
@@ -129,6 +122,6 @@ export function LearningDataSection() {
           </div>
         </div>
       )}
-    </section>
+    </TitledSection>
   )
 }

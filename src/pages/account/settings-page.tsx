@@ -4,6 +4,7 @@ import { useAuth } from '@/auth'
 import { DeleteAccountForm, NewPasswordForm } from '@/auth/account-forms'
 import { SuccessAlert } from '@/components/form/form-alert'
 import { PageHeader } from '@/components/page/page-header'
+import { TitledSection } from '@/components/page/titled-section'
 import { LanguageSwitcher } from '@/components/language-switcher'
 import { ThemeChoice } from '@/components/theme-choice'
 import { GlossaryMarksSetting } from '@/glossary/marks-setting-control'
@@ -11,7 +12,6 @@ import { LearningDataSection } from '@/learning/learning-data-section'
 import { useLearning } from '@/learning/learning-context'
 import { RequireUser } from './require-user'
 import { SignOutEverywhereSection } from './sign-out-everywhere-section'
-import { cardVariants } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 
 export default function SettingsPage() {
@@ -42,13 +42,7 @@ export default function SettingsPage() {
           </>
         )}
       </RequireUser>
-      <section
-        aria-labelledby="preferences"
-        className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
-      >
-        <h2 id="preferences" className="text-lg font-semibold">
-          {t('account.preferencesSection')}
-        </h2>
+      <TitledSection id="preferences" title={t('account.preferencesSection')}>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <span className="text-sm font-medium">{t('account.language')}</span>
           <LanguageSwitcher />
@@ -58,20 +52,14 @@ export default function SettingsPage() {
           <ThemeChoice />
         </div>
         <GlossaryMarksSetting />
-      </section>
+      </TitledSection>
       {user?.email && (
-        <section
-          aria-labelledby="delete-account"
-          className={cardVariants({
-            tone: 'plain',
-            padding: 'lg',
-            className: 'space-y-4 border-destructive/40',
-          })}
+        <TitledSection
+          id="delete-account"
+          title={t('account.deleteSection')}
+          intro={t('account.deleteIntro')}
+          tone="danger"
         >
-          <h2 id="delete-account" className="text-lg font-semibold">
-            {t('account.deleteSection')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('account.deleteIntro')}</p>
           <Suspense fallback={<Spinner />}>
             <DeleteAccountForm
               email={user.email}
@@ -81,7 +69,7 @@ export default function SettingsPage() {
               }}
             />
           </Suspense>
-        </section>
+        </TitledSection>
       )}
     </div>
   )
@@ -91,19 +79,13 @@ function PasswordSection() {
   const { t } = useTranslation('auth')
   const [updated, setUpdated] = useState(false)
   return (
-    <section
-      aria-labelledby="password-section"
-      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
-    >
-      <h2 id="password-section" className="text-lg font-semibold">
-        {t('account.passwordSection')}
-      </h2>
+    <TitledSection id="password-section" title={t('account.passwordSection')}>
       {updated && (
         <SuccessAlert>
           <p>{t('account.passwordUpdated')}</p>
         </SuccessAlert>
       )}
       <NewPasswordForm onUpdated={() => setUpdated(true)} />
-    </section>
+    </TitledSection>
   )
 }

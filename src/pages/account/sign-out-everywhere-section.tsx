@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '@/auth'
 import { ErrorAlert } from '@/components/form/form-alert'
+import { TitledSection } from '@/components/page/titled-section'
 import { Button } from '@/components/ui/button'
-import { cardVariants } from '@/components/ui/card'
 
 /**
  * "Sign out everywhere": for the reader who signed in on a shared or lost computer, or whose
@@ -20,14 +20,11 @@ export function SignOutEverywhereSection({ onDone }: { onDone: () => void }) {
     else onDone()
   }
   return (
-    <section
-      aria-labelledby="sessions-section"
-      className={cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })}
+    <TitledSection
+      id="sessions-section"
+      title={t('account.sessionsSection')}
+      intro={t('account.sessionsIntro')}
     >
-      <h2 id="sessions-section" className="text-lg font-semibold">
-        {t('account.sessionsSection')}
-      </h2>
-      <p className="text-sm text-muted-foreground">{t('account.sessionsIntro')}</p>
       {state === 'failed' && (
         <ErrorAlert>
           <p>{t('account.signOutEverywhereFailed')}</p>
@@ -36,6 +33,6 @@ export function SignOutEverywhereSection({ onDone }: { onDone: () => void }) {
       <Button variant="outline" disabled={state === 'busy'} onClick={() => void run()}>
         {t('account.signOutEverywhere')}
       </Button>
-    </section>
+    </TitledSection>
   )
 }
