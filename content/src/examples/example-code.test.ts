@@ -41,6 +41,9 @@ describe('codeOf: what two language copies of an example must share', () => {
 
   it('takes a dollar printed before an f-string value for the same value', () => {
     expect(codeOf('print(f"${fee}")')).toEqual(codeOf('print(f"{fee} 美元")'))
+    expect(codeOf("const m = `${code ?? 'unknown error'}`")).toEqual(
+      codeOf("const m = `${code ?? '未知错误'}`"),
+    )
   })
 
   it('still tells apart a change to the code, or to what a string interpolates', () => {

@@ -51,5 +51,6 @@ export function codeOf(source: string): string[] {
 // after a dollar sign the English copy prints ("${fee}" beside "{fee} 美元").
 const interpolations = (text: string) =>
   (text.match(/\$?\{[^{}]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g) ?? [])
-    .map((name) => name.replace(/^\$\{/, '{'))
+    // A string inside the value (`${code ?? 'unknown error'}`) is words too.
+    .map((name) => name.replace(/^\$\{/, '{').replace(/'[^']*'|"[^"]*"/g, "''"))
     .join('')
