@@ -17,7 +17,10 @@ from pathlib import Path
 
 BASE_URL = os.environ.get("DEEPSEEK_BASE_URL", "https://api.deepseek.com")
 MODEL = "deepseek-flash"
-HEADLINE_MAX, SUBHEADLINE_MAX = 8, 20  # words, as the prompt's requirements say
+# The prompt's length rules: a Chinese line is measured in characters, an English one in words.
+LIMITS = {"characters": (18, 40), "words": (8, 20)}
+FIELDS = {"headline": "headline", "subheadline": "subheadline"}
+UNITS = {"characters": "characters", "words": "words"}
 
 
 def ask(key: str, prompt: str) -> str:
@@ -37,13 +40,20 @@ def ask(key: str, prompt: str) -> str:
         return json.load(response)["choices"][0]["message"]["content"] or ""
 
 
+def measure(text: str) -> tuple:
+    """How long a line is, in the unit the prompt's rules use for its language."""
+    if any("\u4e00" <= char <= "\u9fff" for char in text):
+        return len(text), "characters"
+    return len(text.split()), "words"
+
+
 def problems(answer: dict) -> list:
     found = []
     for variant in answer.get("variants", []):
-        if len(variant.get("headline", "").split()) > HEADLINE_MAX:
-            found.append("headline over %d words: %s" % (HEADLINE_MAX, variant["headline"]))
-        if len(variant.get("subheadline", "").split()) > SUBHEADLINE_MAX:
-            found.append("subheadline over %d words: %s" % (SUBHEADLINE_MAX, variant["subheadline"]))
+        for place, field in enumerate(FIELDS):
+            size, unit = measure(variant.get(field, ""))
+            if size > LIMITS[unit][place]:
+                found.append("%s over %d %s: %s" % (FIELDS[field], LIMITS[unit][place], UNITS[unit], variant[field]))
     if len(answer.get("variants", [])) != 3:
         found.append("not three versions")
     return found

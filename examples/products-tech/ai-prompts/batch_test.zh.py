@@ -16,7 +16,10 @@ from pathlib import Path
 
 BASE_URL = os.environ.get("DEEPSEEK_BASE_URL", "https://api.deepseek.com")
 MODEL = "deepseek-flash"
-HEADLINE_MAX, SUBHEADLINE_MAX = 18, 40  # 和提示词里的字数要求一致
+# 和提示词里的长度要求一致：中文按字数算，英文按词数算。
+LIMITS = {"characters": (18, 40), "words": (8, 20)}
+FIELDS = {"headline": "标题", "subheadline": "副标题"}
+UNITS = {"characters": "字", "words": "个词"}
 
 
 def ask(key: str, prompt: str) -> str:
@@ -36,13 +39,20 @@ def ask(key: str, prompt: str) -> str:
         return json.load(response)["choices"][0]["message"]["content"] or ""
 
 
+def measure(text: str) -> tuple:
+    """一行有多长，按提示词对这种语言的计法：中文数字，英文数词。"""
+    if any("\u4e00" <= char <= "\u9fff" for char in text):
+        return len(text), "characters"
+    return len(text.split()), "words"
+
+
 def problems(answer: dict) -> list:
     found = []
     for variant in answer.get("variants", []):
-        if len(variant.get("headline", "")) > HEADLINE_MAX:
-            found.append("标题超过 %d 字：%s" % (HEADLINE_MAX, variant["headline"]))
-        if len(variant.get("subheadline", "")) > SUBHEADLINE_MAX:
-            found.append("副标题超过 %d 字：%s" % (SUBHEADLINE_MAX, variant["subheadline"]))
+        for place, field in enumerate(FIELDS):
+            size, unit = measure(variant.get(field, ""))
+            if size > LIMITS[unit][place]:
+                found.append("%s超过 %d %s：%s" % (FIELDS[field], LIMITS[unit][place], UNITS[unit], variant[field]))
     if len(answer.get("variants", [])) != 3:
         found.append("不是三版文案")
     return found
