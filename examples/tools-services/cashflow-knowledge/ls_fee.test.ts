@@ -15,7 +15,7 @@ import { run } from '../../support/run.ts'
 async function amounts(script: string, args: string[]): Promise<string[]> {
   const ran = await run(debianPython, [script, ...args])
   expect(ran.code, ran.stderr).toBe(0)
-  return [...ran.stdout.matchAll(/(\d+\.\d{2})/g)].map((m) => m[1])
+  return [...ran.stdout.matchAll(/(\d+\.\d{2})/g)].map((m) => m[1]!)
 }
 
 const here = import.meta.dirname
