@@ -5,10 +5,14 @@ import { expect, it } from 'vitest'
 import { LearningContext } from '@/learning/learning-context'
 import { learningWith } from '@/test/notebook-learning'
 import { renderWithI18n } from '@/test/render-app'
+import { allResources } from '@/test/test-i18n'
 import { NotebookLists } from './notebook-lists'
 
 const seo = 'marketing/research-seo'
 const playbook = 'tools-services/playbooks-paid-from-abroad'
+const stepCount = (
+  allResources.en![`articles/${playbook}`] as { sections: { steps?: unknown[] }[] }
+).sections.reduce((sum, section) => sum + (section.steps?.length ?? 0), 0)
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString()
 
 it('lists bookmarks newest first, notes under their guide and section, and checklists under way', async () => {
@@ -46,7 +50,7 @@ it('lists bookmarks newest first, notes under their guide and section, and check
     '/en/marketing/research/seo#section-2',
   ])
   expect(within(notes).getByText(/^two/)).toHaveClass('whitespace-pre-wrap')
-  expect(screen.getByTestId('checklist-list')).toHaveTextContent('1 of 12 steps')
+  expect(screen.getByTestId('checklist-list')).toHaveTextContent(`1 of ${stepCount} steps`)
 
   await userEvent.click(within(bookmarks).getAllByRole('button', { name: /^Remove the bookmark / })[1]!)
   expect(editNotebook).toHaveBeenCalledWith(
