@@ -20,7 +20,11 @@ import { emulatorUrl } from './support/ports'
 // the device, moved into the account at sign-up, synced between devices, exported and deleted.
 
 const playbook = '/tools-services/playbooks/paid-from-abroad'
-const steps = 12
+// The playbook's steps as its article holds them (the same in both languages).
+const steps = locale<{ sections: { steps?: unknown[] }[] }>(
+  'en',
+  'articles/tools-services/playbooks-paid-from-abroad',
+).sections.reduce((sum, section) => sum + (section.steps?.length ?? 0), 0)
 
 test.use({ viewport: { width: 1280, height: 900 } })
 // Each journey signs up or in, and most open a second browser.

@@ -86,6 +86,26 @@ describe('keeping a page the worker does not control', () => {
     expect(received.at(-1)).toEqual([`${location.origin}/assets/next.js`])
   })
 
+  it('keeps the files the page fetched while its first ones were being kept, before the page itself', async () => {
+    const first = `${location.origin}/assets/first-route.js`
+    const late = `${location.origin}/assets/late-chunk.js`
+    const { pages } = stubPage([first])
+    const { worker, received } = stubWorker(true)
+    let pausesSeen = 0
+    const pageKeptAtPause: boolean[] = []
+    await keepUncontrolledPage(worker, async () => {
+      pageKeptAtPause.push(pages.has(location.pathname))
+      // During the first pause the page fetches one more chunk.
+      if (pausesSeen++ === 0)
+        vi.spyOn(performance, 'getEntriesByType').mockReturnValue(
+          [first, late].map((name) => ({ name }) as PerformanceEntry),
+        )
+    })
+    expect(received).toEqual([[first], [late]])
+    expect(pageKeptAtPause).toEqual([false, false])
+    expect(pages.has(location.pathname)).toBe(true)
+  })
+
   it('does not list the page as kept when the worker never answers, and asks again for those files the next time', async () => {
     vi.useFakeTimers()
     const file = `${location.origin}/assets/unreachable.js`
@@ -100,7 +120,7 @@ describe('keeping a page the worker does not control', () => {
 
     expect(received).toEqual([[file]])
     const answering = stubWorker(true)
-    await keepUncontrolledPage(answering.worker)
+    await keepUncontrolledPage(answering.worker, async () => {})
     expect(answering.received).toEqual([[file]])
     expect(pages.has(location.pathname)).toBe(true)
   })

@@ -14,6 +14,9 @@ export function filesToKeep(
   return [...new Set(kept)].filter((href) => !sent.has(href))
 }
 
+/** The pause after which a page that fetched no new file counts as loaded. */
+export const settleMs = 500
+
 /** How long the worker may take to keep a page's files; it answers only when all were kept. */
 export const keepingTimeoutMs = 30_000
 
@@ -47,10 +50,17 @@ const sentToWorker = new Set<string>()
  * that a page never runs with another version's worker), whose pages would otherwise not be kept.
  * The page itself is kept last, so that a page listed as kept has its scripts and translations.
  */
-export async function keepUncontrolledPage(worker: ServiceWorker): Promise<void> {
-  const fetched = performance.getEntriesByType('resource').map((entry) => entry.name)
-  const files = filesToKeep(fetched, location.origin, sentToWorker)
-  if (files.length > 0) {
+export async function keepUncontrolledPage(
+  worker: ServiceWorker,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<void> {
+  // The page's own chunks (its route, its blocks) may still be arriving when this runs: keep what
+  // it fetched, look again after a pause, and keep the page itself only once a look finds nothing
+  // new, so that a page listed as kept opens offline with all it needs.
+  for (;;) {
+    const fetched = performance.getEntriesByType('resource').map((entry) => entry.name)
+    const files = filesToKeep(fetched, location.origin, sentToWorker)
+    if (files.length === 0) break
     for (const file of files) sentToWorker.add(file)
     try {
       await askWorkerToKeep(worker, files)
@@ -59,6 +69,7 @@ export async function keepUncontrolledPage(worker: ServiceWorker): Promise<void>
       for (const file of files) sentToWorker.delete(file)
       throw error
     }
+    await wait(settleMs)
   }
   // Only a navigation's request matches the worker's page route, and a page cannot build one.
   const pages = await caches.open(offlineCaches.pages)
