@@ -76,6 +76,9 @@ test('a guide new:guide has just made shows in dev under its draft banner, in bo
     await expect(page.getByTestId('draft-banner')).toContainText(/^Draft:/)
     await page.goto(`http://localhost:${devPort}/marketing/research/e2e-draft`)
     await expect(page.getByTestId('draft-banner')).toContainText(/^草稿：/, { timeout: 60_000 })
+    // Leave the draft's page before its files go: the dev server would reload it into a route that
+    // no longer exists, and the context's teardown waited on that for minutes.
+    await page.goto('about:blank')
   } finally {
     touched.forEach((path, index) => writeFileSync(path, before[index]))
     for (const language of ['zh', 'en'])
