@@ -20,11 +20,13 @@ import { emulatorUrl } from './support/ports'
 // the device, moved into the account at sign-up, synced between devices, exported and deleted.
 
 const playbook = '/tools-services/playbooks/paid-from-abroad'
-// The playbook's steps as its article holds them (the same in both languages).
-const steps = locale<{ sections: { steps?: unknown[] }[] }>(
+const playbookArticle = locale<{ title: string; sections: { steps?: unknown[] }[] }>(
   'en',
   'articles/tools-services/playbooks-paid-from-abroad',
-).sections.reduce((sum, section) => sum + (section.steps?.length ?? 0), 0)
+)
+const playbookTitle = playbookArticle.title
+// The playbook's steps as its article holds them (the same in both languages).
+const steps = playbookArticle.sections.reduce((sum, section) => sum + (section.steps?.length ?? 0), 0)
 
 test.use({ viewport: { width: 1280, height: 900 } })
 // Each journey signs up or in, and most open a second browser.
@@ -57,20 +59,69 @@ async function writeNote(
 }
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The account's notes as the data API gives them to the learner. */
-async function accountNotes(account: TestAccount) {
+/** Rows of one of the account's tables as the data API gives them to the learner. */
+async function accountRows<Row>(account: TestAccount, query: string) {
   const token = await fetch(`${emulatorUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
   }).then((response) => response.json() as Promise<{ access_token: string }>)
-  const response = await fetch(
-    `${emulatorUrl}/rest/v1/notes?select=section_id,body&deleted_at=is.null&order=section_id`,
-    {
-      headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token.access_token}` },
-    },
+  const response = await fetch(`${emulatorUrl}/rest/v1/${query}`, {
+    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token.access_token}` },
+  })
+  return (await response.json()) as Row[]
+}
+
+const accountNotes = (account: TestAccount) =>
+  accountRows<{ section_id: string; body: string }>(
+    account,
+    'notes?select=section_id,body&deleted_at=is.null&order=section_id',
   )
-  return (await response.json()) as { section_id: string; body: string }[]
+
+/**
+ * A note with a NUL in it, queued in the signed-in learner's state as a browser from before the
+ * note editor cleaned its text would have stored it, and the open tabs told (as the site's own store
+ * tells them, over its BroadcastChannel).
+ */
+function queueNoteWithNul(page: Page, articleId: string, sectionId: string) {
+  return page.evaluate(
+    ({ articleId, sectionId }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('learning')
+        request.onerror = () => reject(request.error)
+        request.onsuccess = () => {
+          const db = request.result
+          const transaction = db.transaction('records', 'readwrite')
+          const records = transaction.objectStore('records')
+          const keys = records.getAllKeys()
+          keys.onsuccess = () => {
+            const owner = keys.result.map(String).find((key) => key !== 'visitor')
+            if (!owner) return reject(new Error('no signed-in learner in the store'))
+            const read = records.get(owner)
+            read.onsuccess = () => {
+              const state = read.result
+              const at = new Date().toISOString()
+              const key = `${articleId}#${sectionId}`
+              state.notebook.note[key] = {
+                article_id: articleId,
+                section_id: sectionId,
+                body: 'pasted \u0000 from a PDF',
+                deleted_at: null,
+                updated_at: at,
+              }
+              state.outbox.push({ id: crypto.randomUUID(), kind: 'note', key, at })
+              records.put(state, owner)
+              transaction.oncomplete = () => {
+                db.close()
+                new BroadcastChannel('learning-store').postMessage(owner)
+                resolve()
+              }
+            }
+          }
+        }
+      }),
+    { articleId, sectionId },
+  )
 }
 
 test('a signed-out reader bookmarks a section, writes a note and ticks two steps, signs up, and finds all three on another browser', async ({
@@ -312,4 +363,58 @@ test("a section bookmarked from a search result, by keyboard, is in the learning
     'aria-pressed',
     'true',
   )
+})
+
+test('a note the account refuses is named with its reason and kept, and a tick made after it reaches the account (both languages)', async ({
+  page,
+}) => {
+  const account = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, account)
+  await openHydrated(page, 'en', playbook)
+  await writeNote(page, 2, 'stored fine')
+  await queueNoteWithNul(page, 'tools-services/playbooks-paid-from-abroad', 'section-1')
+
+  const name = await heading(page, 1)
+  await page.getByRole('button', { name: `Your note on “${name}”` }).click()
+  await expect(page.locator('#note-section-1').getByTestId('note-status')).toHaveText(
+    'Your account did not store this note; “My learning” says why. It stays in this browser: edit it and it is sent again.',
+  )
+  await page
+    .getByRole('checkbox', { name: /^Done: / })
+    .first()
+    .check()
+  await expect
+    .poll(
+      () => accountRows<{ step_id: string }>(account, 'checklist_ticks?select=step_id&deleted_at=is.null'),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toHaveLength(1)
+  expect(await accountNotes(account)).toEqual([{ section_id: 'section-2', body: 'stored fine' }])
+
+  await page.goto('/en/learning')
+  const rejected = page.getByTestId('rejected-changes')
+  await expect(rejected).toHaveText(
+    `Your note on “${playbookTitle} · ${name}”: it holds a character that cannot be stored (often an invisible one pasted in from elsewhere)`,
+  )
+  await expect(page.getByTestId('note-list')).toContainText('pasted')
+  await openInChinese(page, '/learning')
+  await expect(page.getByText(/^你的账号没有存下 1 处改动。/)).toBeVisible()
+  await expect(page.getByTestId('rejected-changes')).toContainText('里面有无法保存的字符')
+
+  // Mended, the note is sent and the page stops naming it.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'))
+  await openHydrated(page, 'en', playbook)
+  await writeNote(page, 1, 'pasted, mended')
+  await expect
+    .poll(() => accountNotes(account))
+    .toEqual([
+      { section_id: 'section-1', body: 'pasted, mended' },
+      { section_id: 'section-2', body: 'stored fine' },
+    ])
+  await page.goto('/en/learning')
+  await expect(page.getByTestId('note-list')).toContainText('pasted, mended')
+  await expect(page.getByTestId('rejected-changes')).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { failOn } from '../sync/learning-api'
-import { NOTEBOOK_KINDS, type NotebookKind } from './notebook-rows'
+import type { RejectedRecord } from '../store/store-state'
+import { failOn, sendRows } from '../sync/learning-api'
+import { NOTEBOOK_KINDS, notebookKey, type NotebookKind, type NotebookRows } from './notebook-rows'
 import { emptyNotebookBatch, type NotebookBatch } from './notebook-state'
 
 // The tables of supabase/migrations/20261128000000_learning_notebook.sql; Row Level Security gives
@@ -36,18 +37,27 @@ export async function fetchNotebook(client: SupabaseClient): Promise<NotebookBat
   return batch
 }
 
-/** One upsert per kind with changes; the answer is the rows as the account now holds them (the trigger merges). */
-export async function sendNotebook(client: SupabaseClient, batch: NotebookBatch): Promise<NotebookBatch> {
+/**
+ * One upsert per kind with changes (row by row once one is refused); the answer is the rows as the
+ * account now holds them (the trigger merges) and the records it refused.
+ */
+export async function sendNotebook(
+  client: SupabaseClient,
+  batch: NotebookBatch,
+): Promise<{ stored: NotebookBatch; rejected: RejectedRecord[] }> {
   const stored = emptyNotebookBatch()
+  const rejected: RejectedRecord[] = []
   for (const kind of NOTEBOOK_KINDS) {
-    if (!batch[kind].length) continue
     const { table, columns, onConflict } = TABLES[kind]
-    const rows: object[] = batch[kind]
-    const answer = await client.from(table).upsert(rows, { onConflict }).select(columns)
-    failOn(answer.error)
-    Object.assign(stored, { [kind]: answer.data ?? [] })
+    const rows: NotebookRows[typeof kind][] = batch[kind]
+    const sent = await sendRows(rows, (part) =>
+      client.from(table).upsert(part, { onConflict }).select(columns),
+    )
+    Object.assign(stored, { [kind]: sent.stored })
+    for (const { row, refusal } of sent.refused)
+      rejected.push({ kind, key: notebookKey(kind, row), ...refusal })
   }
-  return stored
+  return { stored, rejected }
 }
 
 /** The notebook's tables as stored, for "export my learning data". */

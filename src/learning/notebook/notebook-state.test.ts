@@ -71,7 +71,7 @@ describe('the notebook in the store', () => {
       'note',
       noteEdit(seo, 'section-1', 'mine', at('2026-11-20T10:05:00Z')),
     )
-    const sent = applyAck(mine, nextBatch(mine), [], nextBatch(mine).notebook)
+    const sent = applyAck(mine, nextBatch(mine), { progress: [], notebook: nextBatch(mine).notebook })
     const older = applyPull(
       sent,
       {
@@ -156,5 +156,41 @@ describe('the notebook in the store', () => {
     const { notebook: _dropped, ...old } = emptyState
     expect(view(old)).toEqual({ bookmarks: [], notes: [], ticks: [] })
     expect(view(editNotebookRecord(old, 'tick', tickEdit(seo, 'a', true, new Date()))).ticks).toHaveLength(1)
+  })
+
+  it('a note the database refused stays here as written and is reported, while the tick sent with it is acknowledged', () => {
+    let state = editNotebookRecord(
+      emptyState,
+      'note',
+      noteEdit(seo, 'section-1', 'kept', at('2026-11-20T10:00:00Z')),
+    )
+    state = editNotebookRecord(state, 'tick', tickEdit(seo, 'pick-a-niche', true, at('2026-11-20T10:01:00Z')))
+    const batch = nextBatch(state)
+    const refusal = { code: '22P05', message: 'unsupported Unicode escape sequence' }
+    const rejected = [{ kind: 'note' as const, key: `${seo}#section-1`, ...refusal }]
+    const sent = applyAck(state, batch, {
+      progress: [],
+      notebook: { bookmark: [], note: [], tick: batch.notebook.tick },
+      rejected,
+    })
+    expect(sent.outbox).toEqual([])
+    expect(view(sent).notes.map((row) => row.body)).toEqual(['kept'])
+    expect(view(sent).ticks.map((row) => row.step_id)).toEqual(['pick-a-niche'])
+    expect(sent.rejected).toEqual(rejected)
+
+    // Changed and stored at last, the note is no longer reported; another record's send leaves it reported.
+    const other = editNotebookRecord(
+      sent,
+      'tick',
+      tickEdit(seo, 'write-a-page', true, at('2026-11-20T10:02:00Z')),
+    )
+    expect(applyAck(other, nextBatch(other), { progress: [] }).rejected).toEqual(rejected)
+    const edited = editNotebookRecord(
+      sent,
+      'note',
+      noteEdit(seo, 'section-1', 'mended', at('2026-11-20T10:03:00Z')),
+    )
+    const stored = applyAck(edited, nextBatch(edited), { progress: [], notebook: nextBatch(edited).notebook })
+    expect(stored.rejected).toEqual([])
   })
 })

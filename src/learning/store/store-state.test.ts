@@ -105,7 +105,7 @@ describe('the account’s answers', () => {
   it('a read that left before a "mark as unread" was sent does not bring the guide back as read', () => {
     const unread = mark(emptyState, false, '2026-11-21T10:00:00Z')
     // The send lands first: the mark has left the outbox.
-    const sent = applyAck(unread, nextBatch(unread), [unread.progress[id]!])
+    const sent = applyAck(unread, nextBatch(unread), { progress: [unread.progress[id]!] })
     const stale = applyPull(sent, { progress: [completedRow], time: [], clearedAt: null }, me)
     expect(shown(stale)?.status).toBe('started')
   })
@@ -128,7 +128,7 @@ describe('the account’s answers', () => {
     const started = read(emptyState, '2026-11-20T10:00:00Z', false)
     const batch = nextBatch(started)
     const moved = read(started, '2026-11-20T10:01:00Z', false, 'section-3', 0.6)
-    const state = applyAck(moved, batch, batch.progress)
+    const state = applyAck(moved, batch, { progress: batch.progress })
     expect(state.outbox).toHaveLength(1)
     expect(shown(state)?.lastSection).toBe('section-3')
   })
@@ -141,16 +141,26 @@ describe('the account’s answers', () => {
       completed_at: null,
       unread_at: '2026-11-20T11:00:00.000Z',
     }
-    const state = applyAck(done, nextBatch(done), [kept])
+    const state = applyAck(done, nextBatch(done), { progress: [kept] })
     expect(shown(state)?.status).toBe('started')
     expect(state.refused).toEqual([id])
     expect(state.outbox).toEqual([])
     // Scrolling on leaves the message; the guide completed after all ends it.
     const scrolled = read(state, '2026-11-20T11:30:00Z', false, 'section-3', 0.5)
-    const afterScroll = applyAck(scrolled, nextBatch(scrolled), [scrolled.progress[id]!])
+    const afterScroll = applyAck(scrolled, nextBatch(scrolled), { progress: [scrolled.progress[id]!] })
     expect(afterScroll.refused).toEqual([id])
     const again = mark(afterScroll, true, '2026-11-20T12:00:00Z')
-    expect(applyAck(again, nextBatch(again), [again.progress[id]!]).refused).toEqual([])
+    expect(applyAck(again, nextBatch(again), { progress: [again.progress[id]!] }).refused).toEqual([])
+  })
+
+  it('a guide the database rejected keeps the reader’s progress here, is reported, and is not taken for a merge refusal', () => {
+    const done = read(emptyState, '2026-11-20T10:00:00Z', true, 'section-5', 1)
+    const rejected = [{ kind: 'progress' as const, key: id, code: '23514', message: 'check violation' }]
+    const state = applyAck(done, nextBatch(done), { progress: [], rejected })
+    expect(shown(state)?.status).toBe('completed')
+    expect(state.outbox).toEqual([])
+    expect(state.refused).toEqual([])
+    expect(state.rejected).toEqual(rejected)
   })
 
   it('adds other browsers’ seconds and keeps this browser’s own total', () => {

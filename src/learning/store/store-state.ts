@@ -44,8 +44,21 @@ export interface StoreState {
   clearedAt: string | null
   /** Guides whose latest change of the reader's the account refused: they show as it has them. */
   refused?: string[]
+  /**
+   * Records the database would not store at all (a 4xx answer about the record itself): kept in
+   * this browser as the reader made them, out of the outbox, until the reader changes them again.
+   */
+  rejected?: RejectedRecord[]
   /** Bookmarks, notes and ticks; absent in a state stored before the notebook. */
   notebook?: Notebook
+}
+
+/** A record the database refused, by kind and key, with its error code and message. */
+export interface RejectedRecord {
+  kind: RecordKind
+  key: string
+  code: string
+  message: string
 }
 
 export const emptyState: StoreState = {
@@ -56,6 +69,7 @@ export const emptyState: StoreState = {
   acked: { progress: {}, time: {} },
   clearedAt: null,
   refused: [],
+  rejected: [],
   notebook: emptyNotebook,
 }
 
@@ -132,6 +146,7 @@ export function honourClear(state: StoreState, clearedAt: string): StoreState {
     acked: { progress: {}, time: {} },
     clearedAt,
     refused: [],
+    rejected: [],
     notebook: clearNotebook(notebookOf(state), clearedAt),
   }
 }
@@ -204,28 +219,38 @@ export type Batch = ReturnType<typeof nextBatch>
 const refusedChange = (sent: ProgressRow, stored: ProgressRow | undefined) =>
   !stored || (sent.status === 'completed' && stored.status !== 'completed')
 
+/** What the account answered to a send: the rows as it now holds them, and the records it refused. */
+export interface SendAnswer {
+  progress: ProgressRow[]
+  notebook?: NotebookBatch
+  rejected?: RejectedRecord[]
+}
+
+const sameRecord = (first: { kind: string; key: string }) => (second: { kind: string; key: string }) =>
+  first.kind === second.kind && first.key === second.key
+
 /**
  * After a send: its entries leave the outbox, and each record not changed since shows as the
  * account stored it. The guides whose completion the account refused are kept to tell the reader,
- * until the account holds them completed after all (scrolling on does not end the message).
+ * until the account holds them completed after all (scrolling on does not end the message). A
+ * record the database rejected stays as the reader made it and is reported until it is sent again.
  */
-export function applyAck(
-  state: StoreState,
-  batch: Batch,
-  stored: ProgressRow[],
-  storedNotebook: NotebookBatch = emptyNotebookBatch(),
-): StoreState {
+export function applyAck(state: StoreState, batch: Batch, answer: SendAnswer): StoreState {
+  const { progress: stored, notebook: storedNotebook = emptyNotebookBatch(), rejected = [] } = answer
   const answered = new Set(batch.entries.map((entry) => entry.id))
   const outbox = state.outbox.filter((entry) => !answered.has(entry.id))
   const stillPending = pendingKeys({ ...state, outbox }, 'progress')
   const storedRows = new Map(stored.map((row) => [row.article_id, row]))
+  const rejectedGuides = new Set(
+    rejected.filter((record) => record.kind === 'progress').map((record) => record.key),
+  )
   const progress = { ...state.progress }
   const ackedProgress = { ...state.acked.progress }
   const refused: string[] = []
   for (const sent of batch.progress) {
     const row = storedRows.get(sent.article_id)
     if (row) ackedProgress[sent.article_id] = row
-    if (stillPending.has(sent.article_id)) continue
+    if (stillPending.has(sent.article_id) || rejectedGuides.has(sent.article_id)) continue
     if (refusedChange(sent, row)) refused.push(sent.article_id)
     if (row) progress[sent.article_id] = row
     else delete progress[sent.article_id]
@@ -235,6 +260,7 @@ export function applyAck(
   const completedNow = new Set(
     stored.filter((row) => row.status === 'completed').map((row) => row.article_id),
   )
+  const sentNow = batch.entries.filter((entry) => !rejected.some(sameRecord(entry)))
   return {
     ...state,
     outbox,
@@ -244,6 +270,12 @@ export function applyAck(
     ),
     acked: { progress: ackedProgress, time: ackedTime },
     refused: [...new Set([...(state.refused ?? []).filter((id) => !completedNow.has(id)), ...refused])],
+    rejected: [
+      ...(state.rejected ?? []).filter(
+        (record) => !sentNow.some(sameRecord(record)) && !rejected.some(sameRecord(record)),
+      ),
+      ...rejected,
+    ],
   }
 }
 

@@ -11,9 +11,8 @@ const TIME_COLUMNS = 'day,client_id,seconds,updated_at'
 /** The streak looks back this far; older days are not needed on this device. */
 const DAYS_KEPT = 400
 
-// The answers of supabase/migrations/20261126120000_learning_bounds.sql.
+// The answer of supabase/migrations/20261126120000_learning_bounds.sql to a full account.
 const TOO_MUCH_STORED = { code: 'P0001', message: 'too much stored' }
-const DAY_IN_THE_FUTURE = '22008'
 
 /** The account holds as many rows as it may: sending again cannot succeed until the learner deletes some. */
 export class AccountFullError extends Error {}
@@ -23,6 +22,65 @@ export function failOn(error: { code?: string; message: string } | null) {
   if (error.code === TOO_MUCH_STORED.code && error.message === TOO_MUCH_STORED.message)
     throw new AccountFullError(error.message)
   throw new Error(error.message)
+}
+
+/** Why the account would not store a record: the database's error code and message. */
+export interface Refusal {
+  code: string
+  message: string
+}
+
+interface Answer<Row> {
+  status: number
+  error: { code?: string; message: string } | null
+  data?: Row[] | null
+}
+
+/**
+ * A refusal is an answer about the record itself, which sending it again cannot change: a 4xx but
+ * 401 (the session, which the client renews), 408 and 429 (the server, later) and a full account.
+ * Anything else (no answer, a 5xx) is an outage: the record waits and is sent again.
+ */
+function refusalOf<Row>(answer: Answer<Row>): Refusal | null {
+  const { status, error } = answer
+  if (!error || status < 400 || status >= 500 || [401, 408, 429].includes(status)) return null
+  if (error.code === TOO_MUCH_STORED.code && error.message === TOO_MUCH_STORED.message) return null
+  return { code: error.code ?? String(status), message: error.message }
+}
+
+/** What the account made of a batch: the rows as it now holds them, and the rows it refused and why. */
+export interface Sent<Sending, Stored> {
+  stored: Stored[]
+  refused: { row: Sending; refusal: Refusal }[]
+}
+
+/**
+ * Sends rows in one request; when the account refuses the batch, row by row, so that one record it
+ * will never take (security review M3: a pasted NUL) neither holds back the rest nor passes for
+ * being offline.
+ */
+export async function sendRows<Sending, Stored>(
+  rows: Sending[],
+  upsert: (rows: Sending[]) => PromiseLike<Answer<Stored>>,
+): Promise<Sent<Sending, Stored>> {
+  const sent: Sent<Sending, Stored> = { stored: [], refused: [] }
+  if (!rows.length) return sent
+  const answer = await upsert(rows)
+  if (!refusalOf(answer)) {
+    failOn(answer.error)
+    sent.stored.push(...(answer.data ?? []))
+    return sent
+  }
+  for (const row of rows) {
+    const rowAnswer = rows.length === 1 ? answer : await upsert([row])
+    const refusal = refusalOf(rowAnswer)
+    if (refusal) sent.refused.push({ row, refusal })
+    else {
+      failOn(rowAnswer.error)
+      sent.stored.push(...(rowAnswer.data ?? []))
+    }
+  }
+  return sent
 }
 
 /** The account's rows and when the learner last deleted their learning data. */
@@ -44,32 +102,22 @@ export async function fetchAccountRows(client: SupabaseClient, today: Date) {
   }
 }
 
-/** Sends changed guides in one upsert and answers with the rows as the account now holds them (the trigger merges). */
-export async function sendProgress(client: SupabaseClient, rows: ProgressRow[]): Promise<ProgressRow[]> {
-  if (!rows.length) return []
-  const stored = await client
-    .from(PROGRESS)
-    .upsert(rows, { onConflict: 'user_id,article_id' })
-    .select(PROGRESS_COLUMNS)
-  failOn(stored.error)
-  return (stored.data ?? []) as ProgressRow[]
+/** Sends changed guides; the answer holds the rows as the account now holds them (the trigger merges). */
+export function sendProgress(client: SupabaseClient, rows: ProgressRow[]) {
+  return sendRows<ProgressRow, ProgressRow>(rows, (batch) =>
+    client.from(PROGRESS).upsert(batch, { onConflict: 'user_id,article_id' }).select(PROGRESS_COLUMNS),
+  )
 }
 
 /**
- * Sends this browser's seconds per day. A day the account refuses as in the future came from a
- * wrong device clock and can never be stored: it stays in this browser only, and the other days
- * of the batch (which it would refuse along with it) go one by one.
+ * Sends this browser's seconds per day. A day the account refuses (one in the future comes from a
+ * wrong device clock) can never be stored: it stays in this browser only, and seconds say nothing a
+ * reader could mend, so no one is told.
  */
 export async function sendTime(client: SupabaseClient, rows: TimeRow[]) {
-  const upsert = async (batch: TimeRow[]) =>
-    (await client.from(TIME).upsert(batch, { onConflict: 'user_id,day,client_id' })).error
-  if (!rows.length) return
-  const error = await upsert(rows)
-  if (error?.code !== DAY_IN_THE_FUTURE) return failOn(error)
-  for (const row of rows) {
-    const rowError = await upsert([row])
-    if (rowError?.code !== DAY_IN_THE_FUTURE) failOn(rowError)
-  }
+  await sendRows<TimeRow, never>(rows, (batch) =>
+    client.from(TIME).upsert(batch, { onConflict: 'user_id,day,client_id' }),
+  )
 }
 
 /** Every row the account holds, as stored: what "export my learning data" downloads. */

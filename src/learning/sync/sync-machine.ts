@@ -1,7 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fetchNotebook, sendNotebook } from '../notebook/notebook-api'
 import type { LearningStore } from '../store/learning-store'
-import { applyAck, applyPull, emptyState, honourClear, nextBatch } from '../store/store-state'
+import {
+  applyAck,
+  applyPull,
+  emptyState,
+  honourClear,
+  nextBatch,
+  type RejectedRecord,
+} from '../store/store-state'
 import { AccountFullError, clearAccount, fetchAccountRows, sendProgress, sendTime } from './learning-api'
 
 const RETRY_AFTER_MS = 30_000
@@ -25,6 +32,8 @@ export interface SyncView {
   problem: 'unreachable' | 'full' | null
   /** Guides whose latest change of the reader's the account refused; they show as it has them. */
   refused: string[]
+  /** Records the database would not store, and why: they stay in this browser until changed. */
+  rejected: RejectedRecord[]
 }
 
 export interface LearningSync {
@@ -41,7 +50,13 @@ export function startSync(
   clientId: string,
   onView: (view: SyncView) => void,
 ): LearningSync {
-  let view: SyncView = { state: 'pulling', loaded: false, problem: null, refused: store.read().refused ?? [] }
+  let view: SyncView = {
+    state: 'pulling',
+    loaded: false,
+    problem: null,
+    refused: store.read().refused ?? [],
+    rejected: store.read().rejected ?? [],
+  }
   let running = false
   let again = false
   let pullFirst = true
@@ -72,11 +87,25 @@ export function startSync(
     while (store.read().outbox.length && view.state !== 'signedOut') {
       set({ state: 'sending' })
       const batch = nextBatch(store.read())
-      const stored = await sendProgress(client, batch.progress)
+      const progress = await sendProgress(client, batch.progress)
       await sendTime(client, batch.time)
       const notebook = await sendNotebook(client, batch.notebook)
-      const acked = await store.change((state) => applyAck(state, batch, stored, notebook))
-      set({ refused: acked.refused ?? [], problem: view.problem === 'full' ? null : view.problem })
+      const rejected: RejectedRecord[] = [
+        ...progress.refused.map(({ row, refusal }) => ({
+          kind: 'progress' as const,
+          key: row.article_id,
+          ...refusal,
+        })),
+        ...notebook.rejected,
+      ]
+      const acked = await store.change((state) =>
+        applyAck(state, batch, { progress: progress.stored, notebook: notebook.stored, rejected }),
+      )
+      set({
+        refused: acked.refused ?? [],
+        rejected: acked.rejected ?? [],
+        problem: view.problem === 'full' ? null : view.problem,
+      })
     }
   }
 
@@ -112,8 +141,9 @@ export function startSync(
 
   const onChange = () => {
     // Another tab's send may have told the reader of a refusal, or ended one.
-    const refused = store.read().refused ?? []
+    const { refused = [], rejected = [] } = store.read()
     if (refused.join() !== view.refused.join()) set({ refused })
+    if (JSON.stringify(rejected) !== JSON.stringify(view.rejected)) set({ rejected })
     if (view.state === 'idle' && view.problem !== 'full' && store.read().outbox.length) void run()
   }
   const onOnline = () => void run()
@@ -131,7 +161,7 @@ export function startSync(
     async clearAll() {
       const clearedAt = await clearAccount(client)
       await store.change(() => honourClear(emptyState, clearedAt))
-      set({ problem: null, refused: [] })
+      set({ problem: null, refused: [], rejected: [] })
     },
     stop() {
       set({ state: 'signedOut' })

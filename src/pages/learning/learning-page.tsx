@@ -12,6 +12,7 @@ import { useLearningArticles } from '@/learning/learning-articles'
 import { ReadingYear } from '@/learning/year/reading-year'
 import { NotebookLists } from '@/learning/notebook/lists/notebook-lists'
 import { KeptGuideList } from '@/offline/kept-guide-list'
+import { RejectedChanges } from './rejected-changes'
 
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
 
@@ -52,6 +53,7 @@ export default function LearningPage() {
           {t('error.refused', { count: sync.refused.length })}
         </p>
       )}
+      {user && sync && <RejectedChanges records={sync.rejected} />}
       {!user && (
         <section
           aria-labelledby="keep-progress"

@@ -48,15 +48,20 @@ export function NoteEditor({ sectionId, heading }: { sectionId: string; heading:
     return save
   }, [save])
 
+  const rejected = sync?.rejected.some(
+    (record) => record.kind === 'note' && record.key === `${articleId}#${sectionId}`,
+  )
   const status = !saved
     ? t('notebook.note.saving')
     : !user
       ? t('notebook.note.savedHere')
-      : sync?.problem === 'full'
-        ? t('notebook.note.full')
-        : sync?.state === 'offline'
-          ? t('notebook.note.offline')
-          : t('notebook.note.saved')
+      : rejected
+        ? t('notebook.note.rejected')
+        : sync?.problem === 'full'
+          ? t('notebook.note.full')
+          : sync?.state === 'offline'
+            ? t('notebook.note.offline')
+            : t('notebook.note.saved')
 
   return (
     <div className="mt-3 rounded-lg border border-border bg-muted/40 p-3">
