@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { readerFeed, FEED_ENTRIES } from './site-feeds'
 import { stableUrn } from './atom'
