@@ -18,6 +18,8 @@ function addFixtureGuide() {
   cpSync(join(repo, 'content', 'routes'), join(copy, 'routes'), { recursive: true })
   cpSync(join(repo, 'public', 'locales'), join(copy, 'public', 'locales'), { recursive: true })
   cpSync(join(repo, 'examples'), join(copy, 'examples'), { recursive: true })
+  // The shared facts the guides refer to.
+  cpSync(join(repo, 'content', 'facts'), join(copy, 'content', 'facts'), { recursive: true })
   const data = readGuideData(join(copy, 'routes'))
   writeFileSync(
     join(copy, 'routes', 'marketing.json'),

@@ -10,7 +10,13 @@ import { repoRoot } from '@super-individual/content/node'
 const repo = repoRoot
 const copy = mkdtempSync(join(tmpdir(), 'new-guide-'))
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
-for (const part of [['content', 'routes'], ['content', 'src', 'routes'], ['public', 'locales'], ['examples']])
+for (const part of [
+  ['content', 'routes'],
+  ['content', 'src', 'routes'],
+  ['content', 'facts'],
+  ['public', 'locales'],
+  ['examples'],
+])
   cpSync(join(repo, ...part), join(copy, ...part), { recursive: true })
 
 const article = (language: string) =>

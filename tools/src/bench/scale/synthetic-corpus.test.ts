@@ -32,6 +32,7 @@ beforeAll(() => {
   cpSync(join(repo, 'public', 'locales'), locales, { recursive: true })
   mkdirSync(join(copy, 'content', 'src', 'routes'), { recursive: true })
   cpSync(join(repo, 'content', 'routes'), join(copy, 'content', 'routes'), { recursive: true })
+  cpSync(join(repo, 'content', 'facts'), join(copy, 'content', 'facts'), { recursive: true })
   cpSync(join(repo, 'examples'), join(copy, 'examples'), {
     recursive: true,
     filter: (file) => !file.includes('node_modules'),
