@@ -1,7 +1,9 @@
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test'
 import { indexableRoutes, prerenderedRoutes, routeTable } from '../src/routes/route-table'
 import { brand, languages, locale, pathIn, routeTitle, type Language } from './support/locales'
-import { readingMinutes } from '@super-individual/content/node'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { inlineArticle, readingMinutes, repoRoot } from '@super-individual/content/node'
 
 // What a crawler that runs no JavaScript receives: the HTML file as the host serves it. With no
 // script there is no state to leak between pages, so each worker keeps one context and every test
@@ -114,9 +116,13 @@ for (const language of languages) {
           const text = normalise(read.mainText)
           expect(text).toContain(normalise(article.intro))
           for (const { heading } of article.sections) expect(text).toContain(normalise(heading))
-          // The reading time is in the HTML, worked out by the build from this text.
+          // The reading time is in the HTML, worked out by the build from the text as served: with
+          // its examples and shared facts inlined.
+          const served = inlineArticle(article, route.article, language, (path) =>
+            readFileSync(join(repoRoot, path), 'utf8'),
+          )
           const readingTime = locale<{ readingTime: string }>(language, 'guides').readingTime
-          expect(text).toContain(readingTime.replace('{{count}}', String(readingMinutes(article))))
+          expect(text).toContain(readingTime.replace('{{count}}', String(readingMinutes(served))))
         }
       })
     }
