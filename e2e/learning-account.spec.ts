@@ -4,7 +4,7 @@ import { createConfirmedAccount, logIn, signedInElsewhere, type TestAccount } fr
 import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { progressSent, readToEnd } from './support/reading'
-import { accountStates, forgetStoredRecords } from './support/learning-store'
+import { accountStates, forgetStoredRecords, storedStates } from './support/learning-store'
 import { emulatorUrl } from './support/ports'
 import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
 import { guideCount } from '../src/test/guide-counts'
@@ -106,7 +106,15 @@ test('progress read before signing in moves into the account and leaves the brow
   await readToEnd(page)
   await page.goto(`/en${cases}`)
   await expectReactOwnsHeading(page)
-  await page.locator('main section[data-article-section]').nth(1).scrollIntoViewIfNeeded()
+  const second = page.locator('main section[data-article-section]').nth(1)
+  await second.scrollIntoViewIfNeeded()
+  // Leaving before the store has written the section reached (a busy CI run did) loses the place.
+  const secondId = await second.getAttribute('data-article-section')
+  const storedCases = async () =>
+    Object.entries((await storedStates(page)).visitor?.progress ?? {}).find(([id]) =>
+      id.endsWith('research-cases'),
+    )
+  await expect.poll(async () => (await storedCases())?.[1].last_section).toBe(secondId)
   await page.goto('/en/learning')
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   await expect(page.getByRole('link', { name: /^Continue: / })).toBeVisible()

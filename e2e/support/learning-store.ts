@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 interface StoredState {
   ownTime: Record<string, { seconds: number }>
   /** Each guide's progress row (its last section among the fields). */
-  progress?: Record<string, unknown>
+  progress?: Record<string, { last_section: string | null }>
   outbox: unknown[]
 }
 
