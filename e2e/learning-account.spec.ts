@@ -120,6 +120,9 @@ test('progress read before signing in moves into the account and leaves the brow
   await expect(page.getByRole('link', { name: /^Continue: / })).toBeVisible()
 
   await logIn(page, account)
+  const question = page.getByRole('dialog', { name: 'Add what was done here before you signed in?' })
+  await expect(question.getByRole('listitem')).toHaveText(['1 guide marked as read'])
+  await question.getByRole('button', { name: 'Add to this account' }).click()
   await expect(page.getByRole('heading', { name: 'Keep your progress on every device' })).toHaveCount(0)
   await expect(completedCount(page)).toHaveText(`1 of ${guideCount} guides completed`)
   await expect.poll(() => page.evaluate(() => localStorage.getItem('learningProgress'))).toBeNull()

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
 import { tabTo } from './support/keyboard'
+import { escape, heading, writeNote } from './support/notes'
 import { locale, routeTitle } from './support/locales'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
 import { emulatorUrl } from './support/ports'
@@ -37,27 +38,6 @@ async function openInChinese(page: Page, path: string) {
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh'))
   await openHydrated(page, 'zh', path)
 }
-
-const heading = async (page: Page, section: number) =>
-  (await page.locator(`#section-${section}`).textContent()) ?? ''
-
-/** Opens section's note (English page), types into it and waits until the page says where it is kept. */
-async function writeNote(
-  page: Page,
-  section: number,
-  text: string,
-  saved: string | RegExp = 'Saved to your account.',
-) {
-  const name = await heading(page, section)
-  const open = page.getByRole('button', {
-    name: new RegExp(`^(Write a note on|Your note on) “${escape(name)}”$`),
-  })
-  if ((await open.getAttribute('aria-expanded')) !== 'true') await open.click()
-  const box = page.getByRole('textbox', { name: `Your note on “${name}”` })
-  await box.fill(text)
-  await expect(page.locator(`#note-section-${section}`).getByTestId('note-status')).toHaveText(saved)
-}
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Rows of one of the account's tables as the data API gives them to the learner. */
 async function accountRows<Row>(account: TestAccount, query: string) {
@@ -152,6 +132,11 @@ test('a signed-out reader bookmarks a section, writes a note and ticks two steps
   await register(page, account)
   await page.goto(await linkFromLatestMail(account.email, /confirm/i))
   await expect(page.getByTestId('auth-notice')).toContainText('You are signed in')
+  // Nothing made while signed out joins the account without the reader saying so (security review M1).
+  const question = page.getByRole('dialog', { name: 'Add what was done here before you signed in?' })
+  await expect(question.getByRole('listitem')).toHaveText(['1 note', '1 bookmark', '2 ticked steps'])
+  await question.getByRole('button', { name: 'Add to this account' }).click()
+  await expect(question).toBeHidden()
   await expect
     .poll(() => accountNotes(account), { timeout: 20_000 })
     .toEqual([{ section_id: 'section-2', body: 'Open the bank account first.\nThen the LLC.' }])

@@ -30,21 +30,34 @@ export async function createConfirmedAccount(fullName = 'Ada Lovelace'): Promise
 }
 
 export function authDialog(page: Page) {
-  return page.getByRole('dialog')
+  // The dialog with the login and register tabs, not another one the page may show (the sign-in question).
+  return page.getByRole('dialog').filter({ has: page.getByRole('tablist') })
 }
 
-export async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
-  await expect(authDialog(page).getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true')
+/** The login form's words in each language (public/locales/<lng>/auth.json and common.json). */
+const loginWords = {
+  en: { login: 'Login', email: 'Email', password: 'Password', remember: 'Remember me' },
+  zh: { login: '登录', email: '邮箱', password: '密码', remember: '记住我' },
 }
 
-export async function logIn(page: Page, account: TestAccount, { remember = true } = {}) {
-  await openLogin(page)
+export async function openLogin(page: Page, language: keyof typeof loginWords = 'en') {
+  const { login } = loginWords[language]
+  await page.getByRole('banner').getByRole('button', { name: login }).click()
+  await expect(authDialog(page).getByRole('tab', { name: login })).toHaveAttribute('aria-selected', 'true')
+}
+
+export async function logIn(
+  page: Page,
+  account: TestAccount,
+  { remember = true, language = 'en' as keyof typeof loginWords } = {},
+) {
+  const words = loginWords[language]
+  await openLogin(page, language)
   const dialog = authDialog(page)
-  await dialog.getByLabel('Email').fill(account.email)
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password)
-  if (!remember) await dialog.getByLabel('Remember me').uncheck()
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  await dialog.getByLabel(words.email).fill(account.email)
+  await dialog.getByLabel(words.password, { exact: true }).fill(account.password)
+  if (!remember) await dialog.getByLabel(words.remember).uncheck()
+  await dialog.getByRole('button', { name: words.login, exact: true }).click()
   await expect(dialog).toBeHidden()
 }
 

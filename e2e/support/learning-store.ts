@@ -6,6 +6,7 @@ interface StoredState {
   /** Each guide's progress row (its last section among the fields). */
   progress?: Record<string, { last_section: string | null }>
   outbox: unknown[]
+  notebook?: { note: Record<string, { body: string; deleted_at: string | null }> }
 }
 
 /**

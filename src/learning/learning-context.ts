@@ -3,6 +3,7 @@ import type { NotebookKind, NotebookRows } from './notebook/notebook-rows'
 import type { NotebookView } from './notebook/notebook-state'
 import { emptyProgress, type LearningProgress } from './progress'
 import type { Reading, LearningSession } from './store/open-learning'
+import type { ImportAnswer, WaitingRecords } from './store/visitor-import'
 import type { SyncView } from './sync/sync-machine'
 
 /**
@@ -14,13 +15,22 @@ export interface Learning {
   progress(): LearningProgress
   /** Bookmarks, notes and ticks; null until the store has opened. */
   notebook(): NotebookView | null
-  editNotebook<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind]): void
+  /**
+   * `owner` (a user id, null for the visitor) is who the edit was made for: given, the edit is
+   * dropped unless that owner's session is the one open.
+   */
+  editNotebook<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind], owner?: string | null): void
+  /** Runs `flush` before the open session closes; returns the unsubscribe. */
+  beforeSessionCloses(flush: () => void): () => void
   /** The account sync's state, or null for a visitor (or before the sync has started). */
   sync(): SyncView | null
   recordReading(articleId: string, reading: Reading, at: Date): void
   markArticle(articleId: string, read: boolean): void
   addReadingSeconds(seconds: number): void
   retrySync(): void
+  /** What a signed-out reader left in this browser, waiting for an answer at sign-in; else null. */
+  importQuestion(): WaitingRecords | null
+  answerImport(answer: ImportAnswer): void
   clearAll(): Promise<void>
   forgetAccount(userId: string): Promise<void>
 }
@@ -54,4 +64,10 @@ const noNotebook = () => null
 export function useNotebook(): NotebookView | null {
   const learning = useLearning()
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.notebook ?? noNotebook, noNotebook)
+}
+
+/** The question asked at sign-in about a signed-out reader's records, or null. */
+export function useImportQuestion(): WaitingRecords | null {
+  const learning = useLearning()
+  return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.importQuestion ?? noSync, noSync)
 }

@@ -6,10 +6,11 @@ import { emptyProgress } from './progress'
 const loadSession = () => import('./store/open-learning')
 
 /** The Learning the pages get: it forwards to the session of the owner signed in now, once that has loaded. */
-function createLearning() {
+export function createLearning() {
   let current: LearningSession | null = null
   let waiting: ((session: LearningSession) => unknown)[] = []
   const listeners = new Set<() => void>()
+  const flushers = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
   const withSession = (action: (session: LearningSession) => unknown) =>
     current ? action(current) : waiting.push(action)
@@ -21,7 +22,14 @@ function createLearning() {
     },
     progress: () => current?.progress() ?? emptyProgress,
     notebook: () => current?.notebook() ?? null,
-    editNotebook: (kind, row) => withSession((session) => session.editNotebook(kind, row)),
+    editNotebook: (kind, row, owner) =>
+      withSession(
+        (session) => (owner === undefined || owner === session.owner) && session.editNotebook(kind, row),
+      ),
+    beforeSessionCloses(flush) {
+      flushers.add(flush)
+      return () => flushers.delete(flush)
+    },
     sync: () => current?.sync() ?? null,
     recordReading: (articleId, reading, at) =>
       withSession((session) => session.recordReading(articleId, reading, at)),
@@ -34,6 +42,8 @@ function createLearning() {
       withSession((session) => session.addReadingSeconds(seconds, at))
     },
     retrySync: () => current?.retry(),
+    importQuestion: () => current?.importQuestion() ?? null,
+    answerImport: (answer) => withSession((session) => session.answerImport(answer)),
     clearAll: () =>
       new Promise<void>((done, fail) => withSession((session) => session.clearAll().then(done, fail))),
     forgetAccount: (userId) => loadSession().then((module) => module.forgetAccount(userId)),
@@ -54,6 +64,8 @@ function createLearning() {
       })
       .catch((error: unknown) => console.error('Could not open the learning store', error))
     return (signedOut: boolean) => {
+      // Pending saves reach this owner's session while it is still the current one.
+      flushers.forEach((flush) => flush())
       closed = true
       current = null
       notify()

@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { noteEdit } from '../notebook/notebook-edits'
 import { emptyProgress } from '../progress'
-import { openLearning } from './open-learning'
+import { forgetAccount, openLearning } from './open-learning'
 
 const guide = 'marketing/research-seo'
 
@@ -18,4 +19,77 @@ it('a visitor’s session keeps the guides it shows while only the reading time 
   expect(Object.values(session.progress().days)).toEqual([30])
   expect(session.notebook()).toBe(notebook)
   await session.close(false)
+})
+
+vi.mock('@/auth', () => ({ loadSupabaseClient: () => Promise.resolve({}) }))
+vi.mock('../sync/sync-machine', () => ({
+  startSync: () => ({ view: () => null, retry: () => undefined, clearAll: async () => {}, stop: () => {} }),
+}))
+
+const learner = '00000000-0000-4000-8000-0000000000aa'
+
+/** A visitor completes one guide, starts another, reads a minute and writes a note, then signs in. */
+async function visitorThenSignIn() {
+  const visitor = await openLearning(null, () => undefined)
+  await visitor.clearAll()
+  await visitor.markArticle(guide, true, new Date())
+  await visitor.recordReading(
+    'marketing/research-cases',
+    { section: 'section-2', scrollRatio: 0.2, reachedEnd: false },
+    new Date(),
+  )
+  await visitor.addReadingSeconds(60, new Date())
+  await visitor.editNotebook('note', noteEdit(guide, 'section-1', 'private', new Date()))
+  await visitor.close(false)
+  return openLearning(learner, () => undefined)
+}
+
+describe('signing in with a signed-out reader’s records waiting', () => {
+  afterEach(() => forgetAccount(learner))
+
+  it('takes seconds and the started guide at once, and asks before the note and the completion', async () => {
+    const account = await visitorThenSignIn()
+    expect(account.importQuestion()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, completed: 1 })
+    expect(Object.keys(account.progress().articles)).toEqual(['marketing/research-cases'])
+    expect(Object.values(account.progress().days)).toEqual([60])
+    expect(account.notebook().notes).toEqual([])
+
+    await account.answerImport('add')
+    expect(account.importQuestion()).toBeNull()
+    expect(account.progress().articles[guide]?.status).toBe('completed')
+    expect(account.notebook().notes.map((note) => note.body)).toEqual(['private'])
+    // Seconds joined once: adding the rest does not count them again.
+    expect(Object.values(account.progress().days)).toEqual([60])
+    await account.close(false)
+    const visitor = await openLearning(null, () => undefined)
+    expect(visitor.notebook().notes).toEqual([])
+    await visitor.close(false)
+  })
+
+  it('"Keep on this device" leaves them for the visitor, and "Discard" removes them, neither joining the account', async () => {
+    let account = await visitorThenSignIn()
+    await account.answerImport('keep')
+    expect(account.importQuestion()).toBeNull()
+    // Another page of the same sign-in does not ask again; signing out ends the choice.
+    await account.close(false)
+    account = await openLearning(learner, () => undefined)
+    expect(account.importQuestion()).toBeNull()
+    expect(account.notebook().notes).toEqual([])
+    await account.close(true)
+    let visitor = await openLearning(null, () => undefined)
+    expect(visitor.notebook().notes.map((note) => note.body)).toEqual(['private'])
+    expect(visitor.progress().articles[guide]?.status).toBe('completed')
+    await visitor.close(false)
+
+    account = await openLearning(learner, () => undefined)
+    expect(account.importQuestion()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, completed: 1 })
+    await account.answerImport('discard')
+    expect(account.notebook().notes).toEqual([])
+    expect(account.progress().articles[guide]).toBeUndefined()
+    await account.close(true)
+    visitor = await openLearning(null, () => undefined)
+    expect(visitor.notebook().notes).toEqual([])
+    expect(visitor.progress().articles).toEqual({})
+    await visitor.close(false)
+  })
 })

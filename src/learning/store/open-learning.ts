@@ -1,6 +1,6 @@
 import { loadSupabaseClient } from '@/auth'
 import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
-import { notebookEdits, notebookView, sameJson, type NotebookView } from '../notebook/notebook-state'
+import { notebookView, sameJson, type NotebookView } from '../notebook/notebook-state'
 import { localDay, type LearningProgress } from '../progress'
 import { browserClientId } from '../sync/client-id'
 import type { LearningSync, SyncView } from '../sync/sync-machine'
@@ -10,6 +10,14 @@ import { broadcastChannel, openStore } from './learning-store'
 import { migrateLocalStorage } from './local-migration'
 import { memoryBackend } from './memory-backend'
 import {
+  hasRecords,
+  keepFor,
+  splitVisitor,
+  waitingRecords,
+  type ImportAnswer,
+  type WaitingRecords,
+} from './visitor-import'
+import {
   addSeconds,
   editNotebookRecord,
   editProgress,
@@ -17,6 +25,7 @@ import {
   notebookOf,
   takeIn,
   viewOf,
+  type StoreState,
 } from './store-state'
 
 export const VISITOR = 'visitor'
@@ -29,6 +38,8 @@ export interface Reading {
 
 /** One owner's store in this tab, and the account sync when the owner is a signed-in learner. */
 export interface LearningSession {
+  /** The signed-in learner's id, or null for the visitor. */
+  owner: string | null
   progress(): LearningProgress
   notebook(): NotebookView
   sync(): SyncView | null
@@ -37,6 +48,9 @@ export interface LearningSession {
   markArticle(articleId: string, read: boolean, at: Date): Promise<void>
   addReadingSeconds(seconds: number, at: Date): Promise<void>
   retry(): void
+  /** The signed-out reader's records waiting for "Add to this account" or the other answers. */
+  importQuestion(): WaitingRecords | null
+  answerImport(answer: ImportAnswer): Promise<void>
   clearAll(): Promise<void>
   /** Stops the sync; a learner who signed out leaves no copy behind unless something waits to be sent. */
   close(signedOut: boolean): Promise<void>
@@ -76,49 +90,87 @@ export async function openLearning(userId: string | null, onChange: () => void):
     onChange()
   })
 
+  // What a signed-out reader left here: seconds and guides only started join the account at once;
+  // notes, bookmarks, ticks and completions wait for the reader's answer (the shared computer).
+  let question: WaitingRecords | null = null
+  let stopWatchingVisitor = () => {}
   if (userId) {
-    // A reader who read while signed out brings it into the account, once.
     const visitor = await backend.get(VISITOR)
-    const kept = visitor && [visitor.progress, visitor.ownTime].some((records) => Object.keys(records).length)
-    if (visitor && (kept || notebookEdits(notebookOf(visitor)).length)) {
-      await store.change((state) => takeIn(state, visitor, clientId, new Date().toISOString()))
-      await backend.update(VISITOR, () => emptyState)
+    if (visitor) {
+      const { quiet, asked } = splitVisitor(visitor)
+      if (hasRecords(quiet))
+        await store.change((state) => takeIn(state, quiet, clientId, new Date().toISOString()))
+      await backend.update(VISITOR, () => asked)
       channel.post(VISITOR)
+      question = waitingRecords(asked, userId)
     }
+    // Answered in another tab: this one stops asking.
+    stopWatchingVisitor = channel.listen((owner) => {
+      if (owner !== VISITOR || !question) return
+      void backend.get(VISITOR).then((now) => {
+        question = question && waitingRecords(now, userId)
+        onChange()
+      })
+    })
     const client = await loadSupabaseClient()
     const { startSync } = await (syncModule ?? import('../sync/sync-machine'))
     sync = startSync(client, store, clientId, onChange)
   }
 
+  // Changes still being written: closing waits for them, so an edit flushed at sign-out is kept.
+  const writing = new Set<Promise<unknown>>()
+  const change = (edit: (state: StoreState) => StoreState) => {
+    const written = store.change(edit)
+    writing.add(written)
+    void written.finally(() => writing.delete(written)).catch(() => undefined)
+    return written
+  }
+
   return {
+    owner: userId,
     progress: () => view,
     notebook: () => notebook,
-    editNotebook: async (kind, row) =>
-      void (await store.change((state) => editNotebookRecord(state, kind, row))),
+    editNotebook: async (kind, row) => void (await change((state) => editNotebookRecord(state, kind, row))),
     sync: () => sync?.view() ?? null,
     recordReading: async (articleId, reading, at) =>
-      void (await store.change((state) =>
+      void (await change((state) =>
         editProgress(state, readingEdit(state.progress[articleId], articleId, reading, at)),
       )),
     markArticle: async (articleId, read, at) =>
-      void (await store.change((state) =>
+      void (await change((state) =>
         editProgress(state, markEdit(state.progress[articleId], articleId, read, at)),
       )),
     addReadingSeconds: async (seconds, at) =>
-      void (await store.change((state) =>
-        addSeconds(state, localDay(at), seconds, clientId, at.toISOString()),
-      )),
+      void (await change((state) => addSeconds(state, localDay(at), seconds, clientId, at.toISOString()))),
     retry: () => sync?.retry(),
+    importQuestion: () => question,
+    async answerImport(answer) {
+      question = null
+      onChange()
+      if (answer === 'keep') {
+        if (userId) await backend.update(VISITOR, (visitor) => keepFor(visitor, userId, true))
+        return
+      }
+      const visitor = await backend.get(VISITOR)
+      if (answer === 'add' && visitor)
+        await store.change((state) => takeIn(state, visitor, clientId, new Date().toISOString()))
+      await backend.update(VISITOR, () => emptyState)
+      channel.post(VISITOR)
+    },
     async clearAll() {
       await sync?.clearAll()
       await backend.update(VISITOR, () => emptyState)
       channel.post(VISITOR)
     },
     async close(signedOut) {
+      await Promise.allSettled(writing)
       sync?.stop()
       stopListening()
+      stopWatchingVisitor()
       store.close()
-      if (signedOut && userId && !store.read().outbox.length) await backend.remove(userId)
+      if (!signedOut || !userId) return
+      await backend.update(VISITOR, (visitor) => keepFor(visitor, userId, false))
+      if (!store.read().outbox.length) await backend.remove(userId)
     },
   }
 }

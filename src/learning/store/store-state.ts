@@ -51,6 +51,8 @@ export interface StoreState {
   rejected?: RejectedRecord[]
   /** Bookmarks, notes and ticks; absent in a state stored before the notebook. */
   notebook?: Notebook
+  /** The visitor's only: accounts that chose "Keep on this device" at sign-in, not asked again until they sign out. */
+  keptFrom?: string[]
 }
 
 /** A record the database refused, by kind and key, with its error code and message. */

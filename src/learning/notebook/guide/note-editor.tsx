@@ -22,7 +22,10 @@ export function NoteEditor({ sectionId, heading }: { sectionId: string; heading:
   )
   const [text, setText] = useState(stored?.body ?? '')
   const [saved, setSaved] = useState(true)
-  const unsaved = useRef<string | null>(null)
+  // What was typed, stamped with the owner it was typed for: a save that lands after a sign-out (or
+  // another tab's) reaches that owner's session or nobody's, never the next reader's.
+  const unsaved = useRef<{ body: string; owner: string | null } | null>(null)
+  const owner = user?.id ?? null
   const id = useId()
 
   const target = useRef({ learning, articleId, sectionId })
@@ -32,10 +35,13 @@ export function NoteEditor({ sectionId, heading }: { sectionId: string; heading:
   const save = useCallback(() => {
     const { learning: store, articleId: article, sectionId: section } = target.current
     if (unsaved.current === null || !store || !article) return
-    store.editNotebook('note', noteEdit(article, section, unsaved.current, new Date()))
+    const { body, owner: typedFor } = unsaved.current
+    store.editNotebook('note', noteEdit(article, section, body, new Date()), typedFor)
     unsaved.current = null
     setSaved(true)
   }, [])
+  // The owner's session closing (sign-out here or in another tab) saves what is still pending first.
+  useEffect(() => learning?.beforeSessionCloses(save), [learning, save])
   useEffect(() => {
     if (saved) return
     const timer = window.setTimeout(save, SAVE_AFTER_MS)
@@ -77,7 +83,7 @@ export function NoteEditor({ sectionId, heading }: { sectionId: string; heading:
         aria-describedby={`${id}-status`}
         onChange={(event) => {
           setText(event.target.value)
-          unsaved.current = event.target.value
+          unsaved.current = { body: event.target.value, owner }
           setSaved(false)
         }}
         onBlur={save}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react'
+import { useAuth } from '@/auth'
 import { useLearning, useNotebook } from '../../learning-context'
 import { bookmarkEdit, tickEdit } from '../notebook-edits'
 import type { GuideNotebook, NotebookAction } from './guide-notebook-context'
@@ -23,6 +24,14 @@ export default function NotebookController({
   const learning = useLearning()
   const notebook = useNotebook()
   const [openNote, setOpenNote] = useState<string | null>(null)
+  // A sign-out or a sign-in (here or in another tab) closes the open note: nothing typed for one
+  // owner stays on screen for the next.
+  const owner = useAuth().user?.id ?? null
+  const [openFor, setOpenFor] = useState(owner)
+  if (openFor !== owner) {
+    setOpenFor(owner)
+    setOpenNote(null)
+  }
 
   const value = useMemo((): GuideNotebook | null => {
     if (!notebook || !learning) return null

@@ -1,0 +1,23 @@
+import type { Learning } from '@/learning/learning-context'
+import { emptyProgress } from '@/learning/progress'
+
+/** A Learning that holds nothing and ignores every action, but the ones a test gives. */
+export function quietLearning(overrides: Partial<Learning> = {}): Learning {
+  return {
+    subscribe: () => () => undefined,
+    progress: () => emptyProgress,
+    notebook: () => null,
+    editNotebook: () => undefined,
+    sync: () => null,
+    recordReading: () => undefined,
+    markArticle: () => undefined,
+    addReadingSeconds: () => undefined,
+    retrySync: () => undefined,
+    importQuestion: () => null,
+    answerImport: () => undefined,
+    beforeSessionCloses: () => () => undefined,
+    clearAll: async () => undefined,
+    forgetAccount: async () => undefined,
+    ...overrides,
+  }
+}
