@@ -11,9 +11,11 @@ describe("a guide's reading time", () => {
     for (const id of ids)
       for (const language of ['zh', 'en'] as const) {
         const minutes = shippedArticle(language, id).readingMinutes
-        // Every guide holds at least 900 characters or 450 words, a few minutes' reading.
+        // Every guide holds at least 900 characters or 450 words, a few minutes' reading; the longest
+        // (the overseas company guide, with its statutes and fees) takes about half an hour, and
+        // counting markup or inlined code as prose would put a guide far above an hour.
         expect(minutes, `${language} ${id}`).toBeGreaterThanOrEqual(3)
-        expect(minutes, `${language} ${id}`).toBeLessThan(30)
+        expect(minutes, `${language} ${id}`).toBeLessThan(60)
       }
   })
 
