@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { LOCAL_ANON_KEY } from '@super-individual/supabase-emulator/local-defaults'
 import {
   createConfirmedAccount,
   logIn,
@@ -11,11 +10,11 @@ import {
 import { expectNoAxeViolations } from './support/axe'
 import { openHydrated, openIn } from './support/fresh-page'
 import { expectReactOwnsHeading } from './support/hydration'
+import { accountRows } from './support/account-rows'
 import { tabTo } from './support/keyboard'
 import { escape, heading, writeNote } from './support/notes'
 import { locale, routeTitle } from './support/locales'
 import { linkFromLatestMail, uniqueEmail } from './support/mailbox'
-import { emulatorUrl } from './support/ports'
 
 // The learner's notebook (issue 32): bookmarks, notes per section and a guide's checklist, kept on
 // the device, moved into the account at sign-up, synced between devices, exported and deleted.
@@ -37,19 +36,6 @@ test.slow()
 async function openInChinese(page: Page, path: string) {
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'zh'))
   await openHydrated(page, 'zh', path)
-}
-
-/** Rows of one of the account's tables as the data API gives them to the learner. */
-async function accountRows<Row>(account: TestAccount, query: string) {
-  const token = await fetch(`${emulatorUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  }).then((response) => response.json() as Promise<{ access_token: string }>)
-  const response = await fetch(`${emulatorUrl}/rest/v1/${query}`, {
-    headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${token.access_token}` },
-  })
-  return (await response.json()) as Row[]
 }
 
 const accountNotes = (account: TestAccount) =>

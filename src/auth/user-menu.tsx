@@ -14,6 +14,7 @@ import { usePageNavigate, useReplaceSearch } from '@/routes/page-link'
 import { useAuth } from './auth-context'
 import { loadAuthNoticeView } from './auth-notice'
 import { initials } from './initials'
+import { signOutAllowed } from './sign-out-guards'
 import { UserAvatar } from './user-avatar'
 
 export function UserMenu({ user }: { user: User }) {
@@ -29,6 +30,8 @@ export function UserMenu({ user }: { user: User }) {
 
   const handleSignOut = async () => {
     try {
+      // The learning store may ask first (changes not yet sent); its answer can keep the reader in.
+      if (!(await signOutAllowed())) return
       const { error, onThisDeviceOnly } = await signOut()
       if (error) console.error('Sign-out failed', error)
       // The notice reads it from the address, and takes it out again.

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { RecordCounts } from './record-counts'
 import type { ImportAnswer, WaitingRecords } from './store/visitor-import'
 
 interface ImportQuestionDialogProps {
   waiting: WaitingRecords
   onAnswer: (answer: ImportAnswer) => void
 }
-
-const kinds = ['notes', 'bookmarks', 'ticks', 'completed'] as const
 
 /**
  * Asked at sign-in when this browser holds notes, bookmarks, ticks or completions made while nobody
@@ -21,13 +20,7 @@ export default function ImportQuestionDialog({ waiting, onAnswer }: ImportQuesti
       <DialogContent closeLabel={t('importQuestion.close')}>
         <DialogTitle className="pr-8">{t('importQuestion.title')}</DialogTitle>
         <DialogDescription className="mt-2">{t('importQuestion.body')}</DialogDescription>
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-          {kinds
-            .filter((kind) => waiting[kind] > 0)
-            .map((kind) => (
-              <li key={kind}>{t(`importQuestion.${kind}`, { count: waiting[kind] })}</li>
-            ))}
-        </ul>
+        <RecordCounts records={waiting} />
         <p className="mt-3 text-sm text-muted-foreground">{t('importQuestion.quiet')}</p>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse sm:flex-wrap">
           <Button onClick={() => onAnswer('add')}>{t('importQuestion.add')}</Button>

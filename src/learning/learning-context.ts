@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { NotebookKind, NotebookRows } from './notebook/notebook-rows'
 import type { NotebookView } from './notebook/notebook-state'
 import { emptyProgress, type LearningProgress } from './progress'
+import type { SignOutAnswer, SignOutQuestion } from './sign-out-question-state'
 import type { Reading, LearningSession } from './store/open-learning'
 import type { ImportAnswer, WaitingRecords } from './store/visitor-import'
 import type { SyncView } from './sync/sync-machine'
@@ -20,6 +21,10 @@ export interface Learning {
    * dropped unless that owner's session is the one open.
    */
   editNotebook<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind], owner?: string | null): void
+  /** Asked before a sign-out while changes have not reached the account; else null. */
+  signOutQuestion(): SignOutQuestion | null
+  /** Answers it; false when "Wait and send" could not reach the account (the question stays). */
+  answerSignOut(answer: SignOutAnswer): Promise<boolean>
   /** Runs `flush` before the open session closes; returns the unsubscribe. */
   beforeSessionCloses(flush: () => void): () => void
   /** The account sync's state, or null for a visitor (or before the sync has started). */
@@ -70,4 +75,10 @@ export function useNotebook(): NotebookView | null {
 export function useImportQuestion(): WaitingRecords | null {
   const learning = useLearning()
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.importQuestion ?? noSync, noSync)
+}
+
+/** The question asked before a sign-out that would lose changes, or null. */
+export function useSignOutQuestion(): SignOutQuestion | null {
+  const learning = useLearning()
+  return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.signOutQuestion ?? noSync, noSync)
 }

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useAuth } from '@/auth'
+import { beforeSignOut, useAuth } from '@/auth'
 import { LearningContext, type Learning, type LearningSession } from './learning-context'
 import { emptyProgress } from './progress'
+import { signOutQuestionState } from './sign-out-question-state'
 
 const loadSession = () => import('./store/open-learning')
 
@@ -14,6 +15,7 @@ export function createLearning() {
   const notify = () => listeners.forEach((listener) => listener())
   const withSession = (action: (session: LearningSession) => unknown) =>
     current ? action(current) : waiting.push(action)
+  const signOut = signOutQuestionState(() => current, notify)
 
   const learning: Learning = {
     subscribe(listener) {
@@ -42,6 +44,8 @@ export function createLearning() {
       withSession((session) => session.addReadingSeconds(seconds, at))
     },
     retrySync: () => current?.retry(),
+    signOutQuestion: signOut.question,
+    answerSignOut: signOut.answer,
     importQuestion: () => current?.importQuestion() ?? null,
     answerImport: (answer) => withSession((session) => session.answerImport(answer)),
     clearAll: () =>
@@ -72,7 +76,7 @@ export function createLearning() {
       void opening.then((session) => session.close(signedOut)).catch(() => undefined)
     }
   }
-  return { learning, open }
+  return { learning, open, signOutGuard: signOut.guard }
 }
 
 /**
@@ -82,7 +86,8 @@ export function createLearning() {
 export function LearningProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth()
   const userId = user?.id ?? null
-  const [{ learning, open }] = useState(createLearning)
+  const [{ learning, open, signOutGuard }] = useState(createLearning)
+  useEffect(() => beforeSignOut(signOutGuard), [signOutGuard])
   const currentUser = useRef(userId)
   // Layout effects run before the previous owner's cleanup below: it can tell a sign-out from a page leaving.
   useLayoutEffect(() => {

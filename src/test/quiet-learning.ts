@@ -16,6 +16,8 @@ export function quietLearning(overrides: Partial<Learning> = {}): Learning {
     importQuestion: () => null,
     answerImport: () => undefined,
     beforeSessionCloses: () => () => undefined,
+    signOutQuestion: () => null,
+    answerSignOut: async () => true,
     clearAll: async () => undefined,
     forgetAccount: async () => undefined,
     ...overrides,

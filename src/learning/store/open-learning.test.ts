@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { noteEdit } from '../notebook/notebook-edits'
 import { emptyProgress } from '../progress'
+import { browserClientId } from '../sync/client-id'
 import { forgetAccount, openLearning } from './open-learning'
 
 const guide = 'marketing/research-seo'
@@ -91,5 +92,29 @@ describe('signing in with a signed-out reader’s records waiting', () => {
     expect(visitor.notebook().notes).toEqual([])
     expect(visitor.progress().articles).toEqual({})
     await visitor.close(false)
+  })
+})
+
+describe('signing out', () => {
+  afterEach(() => forgetAccount(learner))
+
+  it('removes the account’s copy and renews the browser’s learner id, or keeps only the unsent changes when asked', async () => {
+    const idBefore = browserClientId()
+    let account = await openLearning(learner, () => undefined)
+    await account.editNotebook('note', noteEdit(guide, 'section-1', 'unsent', new Date()))
+    await account.addReadingSeconds(30, new Date())
+    expect(account.unsentChanges()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, completed: 0 })
+    await account.close(true)
+    expect(browserClientId()).not.toBe(idBefore)
+    account = await openLearning(learner, () => undefined)
+    // Another tab's sign-out asked nothing: the unsent note stayed, the seconds did not.
+    expect(account.notebook().notes.map((note) => note.body)).toEqual(['unsent'])
+    expect(account.progress().days).toEqual({})
+    account.keepAtSignOut('nothing')
+    await account.close(true)
+    account = await openLearning(learner, () => undefined)
+    expect(account.notebook().notes).toEqual([])
+    expect(account.unsentChanges()).toBeNull()
+    await account.close(false)
   })
 })

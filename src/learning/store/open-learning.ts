@@ -2,13 +2,14 @@ import { loadSupabaseClient } from '@/auth'
 import type { NotebookKind, NotebookRows } from '../notebook/notebook-rows'
 import { notebookView, sameJson, type NotebookView } from '../notebook/notebook-state'
 import { localDay, type LearningProgress } from '../progress'
-import { browserClientId } from '../sync/client-id'
+import { browserClientId, renewBrowserClientId } from '../sync/client-id'
 import type { LearningSync, SyncView } from '../sync/sync-machine'
 import { indexedDbBackend, type Backend } from './backend'
 import { markEdit, readingEdit } from './edits'
 import { broadcastChannel, openStore } from './learning-store'
 import { migrateLocalStorage } from './local-migration'
 import { memoryBackend } from './memory-backend'
+import { unsentOnly, unsentRecords } from './unsent'
 import {
   hasRecords,
   keepFor,
@@ -52,7 +53,16 @@ export interface LearningSession {
   importQuestion(): WaitingRecords | null
   answerImport(answer: ImportAnswer): Promise<void>
   clearAll(): Promise<void>
-  /** Stops the sync; a learner who signed out leaves no copy behind unless something waits to be sent. */
+  /** Changes not yet in the account that a sign-out would ask about (all but reading seconds). */
+  unsentChanges(): WaitingRecords | null
+  /** "Wait and send": true once they are in the account, false when the account cannot be reached. */
+  sendNow(): Promise<boolean>
+  /** The reader's answer for the sign-out about to happen: what of the account's copy stays here. */
+  keepAtSignOut(keep: 'unsent' | 'nothing'): void
+  /**
+   * Stops the sync. After a sign-out the account's copy goes from this browser, but for the changes
+   * still to be sent (unless the reader chose to discard them), and the browser's learner id is renewed.
+   */
   close(signedOut: boolean): Promise<void>
 }
 
@@ -117,6 +127,8 @@ export async function openLearning(userId: string | null, onChange: () => void):
     sync = startSync(client, store, clientId, onChange)
   }
 
+  // Another tab's sign-out asks nothing here: unsent changes stay, as with "Keep unsent changes".
+  let keptAtSignOut: 'unsent' | 'nothing' = 'unsent'
   // Changes still being written: closing waits for them, so an edit flushed at sign-out is kept.
   const writing = new Set<Promise<unknown>>()
   const change = (edit: (state: StoreState) => StoreState) => {
@@ -162,6 +174,11 @@ export async function openLearning(userId: string | null, onChange: () => void):
       await backend.update(VISITOR, () => emptyState)
       channel.post(VISITOR)
     },
+    unsentChanges: () => unsentRecords(store.read()),
+    sendNow: async () => (sync ? sync.flush() : true),
+    keepAtSignOut(keep) {
+      keptAtSignOut = keep
+    },
     async close(signedOut) {
       await Promise.allSettled(writing)
       sync?.stop()
@@ -170,7 +187,10 @@ export async function openLearning(userId: string | null, onChange: () => void):
       store.close()
       if (!signedOut || !userId) return
       await backend.update(VISITOR, (visitor) => keepFor(visitor, userId, false))
-      if (!store.read().outbox.length) await backend.remove(userId)
+      renewBrowserClientId()
+      const unsent = keptAtSignOut === 'unsent' && unsentRecords(store.read())
+      if (unsent) await backend.update(userId, (state) => unsentOnly(state ?? store.read()))
+      else await backend.remove(userId)
     },
   }
 }

@@ -13,3 +13,12 @@ export function browserClientId(): string {
     return crypto.randomUUID()
   }
 }
+
+/** At sign-out: the next reader of this browser is not linked to the last one by the same id. */
+export function renewBrowserClientId() {
+  try {
+    localStorage.removeItem(CLIENT_ID_KEY)
+  } catch {
+    // Storage blocked: there was no lasting id to renew.
+  }
+}

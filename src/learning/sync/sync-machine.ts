@@ -39,6 +39,8 @@ export interface SyncView {
 export interface LearningSync {
   view(): SyncView
   retry(): void
+  /** Sends what waits now; true once every change but reading seconds is in the account. */
+  flush(): Promise<boolean>
   /** "Delete my learning data": the account's rows, this browser's copy and everything queued. */
   clearAll(): Promise<void>
   stop(): void
@@ -157,6 +159,12 @@ export function startSync(
     retry() {
       pullFirst = true
       void run()
+    },
+    async flush() {
+      await run()
+      // A run already going (a tick's send) takes this request along: wait for it to end.
+      while (running) await new Promise((resolve) => setTimeout(resolve, 50))
+      return view.state === 'idle' && !store.read().outbox.some((entry) => entry.kind !== 'time')
     },
     async clearAll() {
       const clearedAt = await clearAccount(client)
