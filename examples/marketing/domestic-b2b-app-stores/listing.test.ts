@@ -5,7 +5,10 @@
 // Chinese copy and the feature list are about fapiao the user receives and files for reimbursement.
 // The listing must also keep App Review Guideline 2.3.10: no other app store, mobile platform or
 // download prompt in the copy. The byte count is run as the guide tells the reader, in bash and zsh,
-// in a fresh terminal with a UTF-8 locale, where ${#var} counts characters instead.
+// in a fresh terminal with a UTF-8 locale, where ${#var} counts characters instead. App Store Connect Help
+// (Platform version information, read 2026-12-02) asks for keywords "each greater than two characters"; the
+// 2 December copy still had six two-character Chinese keywords (记账, 电子, 收据, 对账, 会计, 扫描), kept in
+// fixtures/listing-2026-12-02.zh.txt.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -74,6 +77,13 @@ function repeated(text: string, language: Language): string[] {
 const current = (language: Language) => templateOf(language, guide)
 const november = (language: Language) =>
   readFileSync(join(import.meta.dirname, 'fixtures', `listing-2026-11-26.${language}.txt`), 'utf8')
+const earlyDecember = () =>
+  readFileSync(join(import.meta.dirname, 'fixtures', 'listing-2026-12-02.zh.txt'), 'utf8')
+
+/** Keywords of two characters or fewer, which App Store Connect's field reference rules out. */
+function tooShort(text: string, language: Language): string[] {
+  return listing(text, language).keywords.filter((keyword) => [...keyword].length <= 2)
+}
 
 /** The byte-count command as the guide's keyword tip prints it, in the reader's language. */
 function countCommand(language: Language): string {
@@ -100,6 +110,10 @@ describe.each(['zh', 'en'] as const)('App Store listing (%s)', (language) => {
     expect(repeated(current(language), language)).toEqual([])
   })
 
+  it('gives every keyword more than two characters', () => {
+    expect(tooShort(current(language), language)).toEqual([])
+  })
+
   it('names no other app store, mobile platform or download elsewhere (guideline 2.3.10)', () => {
     expect(listing(current(language), language).copy).not.toMatch(otherPlatforms)
   })
@@ -118,6 +132,12 @@ describe.each(['zh', 'en'] as const)('App Store listing (%s)', (language) => {
   })
 })
 
+describe('the Chinese keyword line of 2 December', () => {
+  it('is rejected for its two-character keywords', () => {
+    expect(tooShort(earlyDecember(), 'zh')).toEqual(['记账', '电子', '收据', '对账', '会计', '扫描'])
+  })
+})
+
 describe.each(['bash', 'zsh'])('the keyword byte count, run in %s', (shell) => {
   const { dir: home, remove } = makeTempDir(`keyword-bytes-${shell}`)
   const zhLine = listing(current('zh'), 'zh').keywordLine
@@ -131,14 +151,14 @@ describe.each(['bash', 'zsh'])('the keyword byte count, run in %s', (shell) => {
       const ran = await run(shell, ['-c', command], { env: readerEnv(home), cwd: home })
       expect(ran.code).toBe(0)
       expect(ran.stdout.trim()).toBe(String(Buffer.byteLength(zhLine, 'utf8')))
-      expect(ran.stdout.trim()).toBe('78')
+      expect(ran.stdout.trim()).toBe('92')
     },
   )
 
-  it('shows why not to use ${#var}: under a UTF-8 locale it counts 34 characters, not bytes', async () => {
+  it('shows why not to use ${#var}: under a UTF-8 locale it counts 38 characters, not bytes', async () => {
     const ran = await run(shell, ['-c', `k='${zhLine}'; echo \${#k}`], { env: readerEnv(home), cwd: home })
     expect(ran.stdout.trim()).toBe(String([...zhLine].length))
-    expect(ran.stdout.trim()).toBe('34')
+    expect(ran.stdout.trim()).toBe('38')
   })
 
   it('fits the 100-byte field, where the November line took 80 bytes with 14 spent on repeats', () => {
