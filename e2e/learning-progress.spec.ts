@@ -19,6 +19,21 @@ async function readTo(page: Page, section?: number) {
 test.describe('a visitor who is not signed in', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
+  test('the learning store opens only where it is used: never on the home page, after idle on a section page', async ({
+    page,
+  }) => {
+    const learningDatabase = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases()).some((database) => database.name === 'learning'),
+      )
+    await openHydrated(page, 'en', '/')
+    // Idle comes within 2 s at the latest; wait well past it.
+    await page.waitForTimeout(3_000)
+    expect(await learningDatabase()).toBe(false)
+    await openHydrated(page, 'en', '/marketing')
+    await expect.poll(learningDatabase, { timeout: 10_000 }).toBe(true)
+  })
+
   test('reads a guide to the end, sees it ticked, counted, and can mark it unread', async ({ page }) => {
     await openHydrated(page, 'en', seo)
     await expect(page.getByRole('button', { name: 'Mark as read' })).toBeVisible()

@@ -1,10 +1,11 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react'
 import type { NotebookKind, NotebookRows } from './notebook/notebook-rows'
 import type { NotebookView } from './notebook/notebook-state'
 import { emptyProgress, type LearningProgress } from './progress'
 import type { SignOutAnswer, SignOutQuestion } from './sign-out-question-state'
 import type { Reading, LearningSession } from './store/open-learning'
 import type { ImportAnswer, WaitingRecords } from './store/visitor-import'
+import type { Demand } from './store-demand'
 import type { SyncView } from './sync/sync-machine'
 
 /**
@@ -33,6 +34,8 @@ export interface Learning {
   markArticle(articleId: string, read: boolean): void
   addReadingSeconds(seconds: number): void
   retrySync(): void
+  /** Asks for the store to open (it opens on demand only): `now`, or once the page is idle. */
+  demand(soon: Demand): void
   /** What a signed-out reader left in this browser, waiting for an answer at sign-in; else null. */
   importQuestion(): WaitingRecords | null
   answerImport(answer: ImportAnswer): void
@@ -53,13 +56,15 @@ export function useLearning(): Learning | null {
 }
 
 /** The reader's progress: the account's when signed in, else this browser's; empty while prerendering and hydrating. */
-export function useProgress(): LearningProgress {
+export function useProgress({ ask = true }: { ask?: boolean } = {}): LearningProgress {
   const learning = useLearning()
+  useEffect(() => void (ask && learning?.demand('idle')), [learning, ask])
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.progress ?? empty, empty)
 }
 
 export function useSyncView(): SyncView | null {
   const learning = useLearning()
+  useEffect(() => learning?.demand('idle'), [learning])
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.sync ?? noSync, noSync)
 }
 
@@ -68,6 +73,7 @@ const noNotebook = () => null
 /** The reader's notebook, or null while prerendering, hydrating and opening the store. */
 export function useNotebook(): NotebookView | null {
   const learning = useLearning()
+  useEffect(() => learning?.demand('idle'), [learning])
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.notebook ?? noNotebook, noNotebook)
 }
 

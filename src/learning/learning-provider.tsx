@@ -3,6 +3,7 @@ import { beforeSignOut, useAuth } from '@/auth'
 import { LearningContext, type Learning, type LearningSession } from './learning-context'
 import { emptyProgress } from './progress'
 import { signOutQuestionState } from './sign-out-question-state'
+import { demandState, useStoreWanted, type Demand } from './store-demand'
 
 const loadSession = () => import('./store/open-learning')
 
@@ -13,9 +14,16 @@ export function createLearning() {
   const listeners = new Set<() => void>()
   const flushers = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
-  const withSession = (action: (session: LearningSession) => unknown) =>
-    current ? action(current) : waiting.push(action)
-  const signOut = signOutQuestionState(() => current, notify)
+  const demands = demandState()
+  // Before the store has opened an action waits for it, and asks for it: at once for the reader's
+  // own actions, when idle for what is recorded in passing.
+  const withSession = (action: (session: LearningSession) => unknown, soon: Demand = 'now') => {
+    if (current) return action(current)
+    waiting.push(action)
+    demands.demand(soon)
+  }
+  const whenOpen = () => new Promise<LearningSession>((resolve) => withSession(resolve))
+  const signOut = signOutQuestionState(whenOpen, notify)
 
   const learning: Learning = {
     subscribe(listener) {
@@ -34,16 +42,17 @@ export function createLearning() {
     },
     sync: () => current?.sync() ?? null,
     recordReading: (articleId, reading, at) =>
-      withSession((session) => session.recordReading(articleId, reading, at)),
+      withSession((session) => session.recordReading(articleId, reading, at), 'idle'),
     markArticle(articleId, read) {
       const at = new Date()
       withSession((session) => session.markArticle(articleId, read, at))
     },
     addReadingSeconds(seconds) {
       const at = new Date()
-      withSession((session) => session.addReadingSeconds(seconds, at))
+      withSession((session) => session.addReadingSeconds(seconds, at), 'idle')
     },
     retrySync: () => current?.retry(),
+    demand: demands.demand,
     signOutQuestion: signOut.question,
     answerSignOut: signOut.answer,
     importQuestion: () => current?.importQuestion() ?? null,
@@ -76,7 +85,7 @@ export function createLearning() {
       void opening.then((session) => session.close(signedOut)).catch(() => undefined)
     }
   }
-  return { learning, open, signOutGuard: signOut.guard }
+  return { learning, open, signOutGuard: signOut.guard, listen: demands.listen }
 }
 
 /**
@@ -86,7 +95,8 @@ export function createLearning() {
 export function LearningProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth()
   const userId = user?.id ?? null
-  const [{ learning, open, signOutGuard }] = useState(createLearning)
+  const [{ learning, open, signOutGuard, listen }] = useState(createLearning)
+  const wanted = useStoreWanted(listen)
   useEffect(() => beforeSignOut(signOutGuard), [signOutGuard])
   const currentUser = useRef(userId)
   // Layout effects run before the previous owner's cleanup below: it can tell a sign-out from a page leaving.
@@ -98,10 +108,19 @@ export function LearningProvider({ children }: { children: ReactNode }) {
   // offline right after the page hydrated still has it.
   useEffect(() => void loadSession().catch(() => undefined), [])
 
+  // A sign-in on this page opens the account's session at once: its sync starts, and a visitor's
+  // records are asked about.
+  const settledUser = useRef<string | null | undefined>(undefined)
   useEffect(() => {
     if (loading) return
+    if (settledUser.current === null && userId) learning.demand('now')
+    settledUser.current = userId
+  }, [learning, userId, loading])
+
+  useEffect(() => {
+    if (loading || !wanted) return
     const close = open(userId)
     return () => close(userId !== null && currentUser.current !== userId)
-  }, [open, userId, loading])
+  }, [open, userId, loading, wanted])
   return <LearningContext.Provider value={learning}>{children}</LearningContext.Provider>
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
@@ -26,9 +26,17 @@ export default function SignOutQuestionDialog({ question, onAnswer }: SignOutQue
     setOffline(!sent)
   }
   const discardFirst = !question.remembered
+  const defaultAnswer = useRef<HTMLButtonElement>(null)
   return (
     <Dialog open onOpenChange={(open) => !open && void onAnswer('cancel')}>
-      <DialogContent closeLabel={t('signOutQuestion.close')}>
+      <DialogContent
+        closeLabel={t('signOutQuestion.close')}
+        onOpenAutoFocus={(event) => {
+          // The default answer, not the first button, takes the focus.
+          event.preventDefault()
+          defaultAnswer.current?.focus()
+        }}
+      >
         <DialogTitle className="pr-8">{t('signOutQuestion.title')}</DialogTitle>
         <DialogDescription className="mt-2">{t('signOutQuestion.body')}</DialogDescription>
         <RecordCounts records={question.unsent} />
@@ -39,16 +47,16 @@ export default function SignOutQuestionDialog({ question, onAnswer }: SignOutQue
         )}
         <div className="mt-5 flex flex-col gap-2">
           <Button
+            ref={discardFirst ? undefined : defaultAnswer}
             variant={discardFirst ? 'outline' : 'primary'}
-            autoFocus={!discardFirst}
             disabled={sending}
             onClick={() => void send()}
           >
             {sending ? t('signOutQuestion.sending') : t('signOutQuestion.send')}
           </Button>
           <Button
+            ref={discardFirst ? defaultAnswer : undefined}
             variant={discardFirst ? 'primary' : 'outline'}
-            autoFocus={discardFirst}
             disabled={sending}
             onClick={() => void onAnswer('discard')}
           >

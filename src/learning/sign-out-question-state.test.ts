@@ -17,7 +17,7 @@ function sessionWith(changes: typeof unsent | null, sends: boolean) {
 
 it('lets a sign-out with nothing unsent go ahead without asking', async () => {
   const state = signOutQuestionState(
-    () => sessionWith(null, true),
+    async () => sessionWith(null, true),
     () => undefined,
   )
   expect(await state.guard({ remembered: true })).toBe(true)
@@ -26,11 +26,11 @@ it('lets a sign-out with nothing unsent go ahead without asking', async () => {
 
 it('asks while changes wait; closing the question keeps the reader signed in', async () => {
   const state = signOutQuestionState(
-    () => sessionWith(unsent, true),
+    async () => sessionWith(unsent, true),
     () => undefined,
   )
   const going = state.guard({ remembered: false })
-  expect(state.question()).toEqual({ unsent, remembered: false })
+  await vi.waitFor(() => expect(state.question()).toEqual({ unsent, remembered: false }))
   await state.answer('cancel')
   expect(await going).toBe(false)
   expect(state.question()).toBeNull()
@@ -39,10 +39,11 @@ it('asks while changes wait; closing the question keeps the reader signed in', a
 it('"Wait and send" offline leaves the question open; sent, the sign-out goes ahead with nothing kept', async () => {
   const session = sessionWith(unsent, false)
   const state = signOutQuestionState(
-    () => session,
+    async () => session,
     () => undefined,
   )
   const going = state.guard({ remembered: true })
+  await vi.waitFor(() => expect(state.question()).not.toBeNull())
   expect(await state.answer('send')).toBe(false)
   expect(state.question()).not.toBeNull()
   session.sendNow.mockResolvedValueOnce(true)
@@ -58,10 +59,11 @@ it('"Sign out and discard" keeps nothing, "Keep unsent changes" keeps the unsent
   ] as const) {
     const session = sessionWith(unsent, true)
     const state = signOutQuestionState(
-      () => session,
+      async () => session,
       () => undefined,
     )
     const going = state.guard({ remembered: true })
+    await vi.waitFor(() => expect(state.question()).not.toBeNull())
     await state.answer(answer)
     expect(await going).toBe(true)
     expect(session.keepAtSignOut).toHaveBeenCalledWith(kept)

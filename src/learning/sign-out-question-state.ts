@@ -17,7 +17,8 @@ export type SignOutAnswer = 'send' | 'discard' | 'keep' | 'cancel'
  * given to `beforeSignOut`; `answer` resolves the guard, but for "Wait and send" while the account
  * cannot be reached, which answers false and leaves the question open.
  */
-export function signOutQuestionState(session: () => LearningSession | null, notify: () => void) {
+export function signOutQuestionState(whenOpen: () => Promise<LearningSession>, notify: () => void) {
+  let session: LearningSession | null = null
   let asked: { shown: SignOutQuestion; proceed: (go: boolean) => void } | null = null
   const settle = (go: boolean) => {
     asked?.proceed(go)
@@ -25,9 +26,11 @@ export function signOutQuestionState(session: () => LearningSession | null, noti
     notify()
   }
 
-  const guard: SignOutGuard = ({ remembered }) => {
-    const unsent = session()?.unsentChanges()
-    if (!unsent) return Promise.resolve(true)
+  const guard: SignOutGuard = async ({ remembered }) => {
+    // The store may not have opened on this page yet: it opens now, so that the sign-out clears it.
+    session = await Promise.race([whenOpen(), new Promise<null>((done) => setTimeout(done, 3_000, null))])
+    const unsent = session?.unsentChanges()
+    if (!unsent) return true
     asked?.proceed(false)
     return new Promise<boolean>((proceed) => {
       asked = { shown: { unsent, remembered }, proceed }
@@ -36,7 +39,7 @@ export function signOutQuestionState(session: () => LearningSession | null, noti
   }
 
   async function answer(choice: SignOutAnswer): Promise<boolean> {
-    const open = session()
+    const open = session
     if (choice === 'cancel' || !open) {
       settle(false)
       return true

@@ -13,6 +13,7 @@ export function quietLearning(overrides: Partial<Learning> = {}): Learning {
     markArticle: () => undefined,
     addReadingSeconds: () => undefined,
     retrySync: () => undefined,
+    demand: () => undefined,
     importQuestion: () => null,
     answerImport: () => undefined,
     beforeSessionCloses: () => () => undefined,
