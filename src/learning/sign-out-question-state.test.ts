@@ -15,6 +15,17 @@ function sessionWith(changes: typeof unsent | null, sends: boolean) {
   }
 }
 
+/** A sign-out from the menu, asked about: the question is showing when this returns. */
+async function signingOut(session: ReturnType<typeof sessionWith>, remembered = true) {
+  const state = signOutQuestionState(
+    async () => session,
+    () => undefined,
+  )
+  const going = state.guard({ remembered })
+  await vi.waitFor(() => expect(state.question()).not.toBeNull())
+  return { state, going }
+}
+
 it('lets a sign-out with nothing unsent go ahead without asking', async () => {
   const state = signOutQuestionState(
     async () => sessionWith(null, true),
@@ -25,12 +36,8 @@ it('lets a sign-out with nothing unsent go ahead without asking', async () => {
 })
 
 it('asks while changes wait; closing the question keeps the reader signed in', async () => {
-  const state = signOutQuestionState(
-    async () => sessionWith(unsent, true),
-    () => undefined,
-  )
-  const going = state.guard({ remembered: false })
-  await vi.waitFor(() => expect(state.question()).toEqual({ unsent, remembered: false }))
+  const { state, going } = await signingOut(sessionWith(unsent, true), false)
+  expect(state.question()).toEqual({ unsent, remembered: false })
   await state.answer('cancel')
   expect(await going).toBe(false)
   expect(state.question()).toBeNull()
@@ -38,12 +45,7 @@ it('asks while changes wait; closing the question keeps the reader signed in', a
 
 it('"Wait and send" offline leaves the question open; sent, the sign-out goes ahead with nothing kept', async () => {
   const session = sessionWith(unsent, false)
-  const state = signOutQuestionState(
-    async () => session,
-    () => undefined,
-  )
-  const going = state.guard({ remembered: true })
-  await vi.waitFor(() => expect(state.question()).not.toBeNull())
+  const { state, going } = await signingOut(session)
   expect(await state.answer('send')).toBe(false)
   expect(state.question()).not.toBeNull()
   session.sendNow.mockResolvedValueOnce(true)
@@ -58,12 +60,7 @@ it('"Sign out and discard" keeps nothing, "Keep unsent changes" keeps the unsent
     ['keep', 'unsent'],
   ] as const) {
     const session = sessionWith(unsent, true)
-    const state = signOutQuestionState(
-      async () => session,
-      () => undefined,
-    )
-    const going = state.guard({ remembered: true })
-    await vi.waitFor(() => expect(state.question()).not.toBeNull())
+    const { state, going } = await signingOut(session)
     await state.answer(answer)
     expect(await going).toBe(true)
     expect(session.keepAtSignOut).toHaveBeenCalledWith(kept)
