@@ -130,5 +130,44 @@ for (const language of languages) {
       }
       expect((await request.get(feed)).status()).toBe(200)
     })
+
+    test("a guide's page announces its own feed, which holds that guide's reader changes", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const route = routeTable.find((entry) => entry.path === '/marketing/research/seo')
+      const html = await (await request.get(pathIn(language, '/marketing/research/seo'))).text()
+      const links = [
+        ...html.matchAll(
+          /<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)"/g,
+        ),
+      ]
+      const guideTitle = locale<{ title: string }>(language, `articles/${route?.article}`).title
+      expect(links.map((link) => new URL(link[2] ?? '').pathname)).toEqual([
+        pathIn(language, '/feed.xml'),
+        pathIn(language, `/feeds/${route?.article}.xml`),
+      ])
+      expect(links[1]?.[1]).toContain(guideTitle)
+      const response = await request.get(links[1]?.[2] ?? '')
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toContain('xml')
+      await page.goto(pathIn(language, '/changes'))
+      const feed = await page.evaluate(
+        (source) => {
+          const document = new DOMParser().parseFromString(source, 'application/xml')
+          const entries = [...document.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry')]
+          return {
+            errors: document.getElementsByTagName('parsererror').length,
+            links: [...new Set(entries.map((entry) => entry.querySelector('link')?.getAttribute('href')))],
+            count: entries.length,
+          }
+        },
+        await response.text(),
+      )
+      expect(feed.errors).toBe(0)
+      expect(feed.count).toBe(readerEntries(language).filter((entry) => entry.path === route?.path).length)
+      expect(feed.links).toEqual([`${baseURL}${pathIn(language, '/marketing/research/seo')}`])
+    })
   })
 }

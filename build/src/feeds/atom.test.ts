@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { readerFeed, FEED_ENTRIES } from './site-feeds'
+import { guideFeed, readerFeed, FEED_ENTRIES } from './site-feeds'
 import { stableUrn } from './atom'
 import { entry, guide } from './test-guides'
 
@@ -8,6 +8,8 @@ const words = {
   title: 'Super Individual: what changed',
   subtitle: 'Reader changes',
   author: 'Super Individual editors',
+  guideTitle: 'Changes to “{{title}}”',
+  guideSubtitle: 'What changed in this guide',
 }
 const atom = 'http://www.w3.org/2005/Atom'
 
@@ -87,5 +89,37 @@ describe('the Atom feed', () => {
   it('makes version-5 style URNs from names', () => {
     expect(stableUrn('a')).toBe(stableUrn('a'))
     expect(stableUrn('a')).not.toBe(stableUrn('b'))
+  })
+
+  it('gives each guide its own feed: every reader change of that guide, none of another or editorial', () => {
+    const mixed = guide('products-tech/web3', '/products-tech/web3', {
+      zh: [entry('2026-11-20', 'reader'), entry('2026-11-22', 'editorial'), entry('2026-11-24', 'reader')],
+      en: [entry('2026-11-20', 'reader'), entry('2026-11-22', 'editorial'), entry('2026-11-24', 'reader')],
+    })
+    const document = parse(guideFeed(mixed, 'en', 'https://example.com/', words))
+    const feed = document.documentElement
+    expect(children(feed, 'title')[0].textContent).toBe('Changes to “products-tech/web3 English”')
+    expect(
+      children(feed, 'link').map((link) => [link.getAttribute('rel'), link.getAttribute('href')]),
+    ).toEqual([
+      ['self', 'https://example.com/en/feeds/products-tech/web3.xml'],
+      ['alternate', 'https://example.com/en/products-tech/web3'],
+    ])
+    const entries = children(feed, 'entry')
+    expect(entries.map((item) => children(item, 'updated')[0].textContent)).toEqual([
+      '2026-11-24T00:00:00Z',
+      '2026-11-20T00:00:00Z',
+    ])
+    // The same change has the same id in the guide's feed as in the site's.
+    const siteIds = [
+      ...parse(readerFeed([mixed], 'en', 'https://example.com', words)).getElementsByTagNameNS(atom, 'id'),
+    ]
+    expect(siteIds.map((id) => id.textContent)).toEqual(
+      expect.arrayContaining(entries.map((item) => children(item, 'id')[0].textContent)),
+    )
+    const zh = parse(guideFeed(mixed, 'zh', 'https://example.com', words)).documentElement
+    expect(children(zh, 'link')[0].getAttribute('href')).toBe(
+      'https://example.com/feeds/products-tech/web3.xml',
+    )
   })
 })

@@ -14,10 +14,60 @@ export interface FeedWords {
   title: string
   subtitle: string
   author: string
+  /** One guide's feed: "Changes to {{title}}", with the guide's title. */
+  guideTitle: string
+  guideSubtitle: string
 }
 
 /** Where a language's feed lives: /feed.xml and /en/feed.xml. */
 export const feedPath = (language: GuideLanguage) => prefixed('/feed.xml', language)
+
+/** Where one guide's feed lives: /feeds/<section>/<slug>.xml and /en/feeds/<section>/<slug>.xml. */
+export const guideFeedPath = (articleId: string, language: GuideLanguage) =>
+  prefixed(`/feeds/${articleId}.xml`, language)
+
+/** A guide feed's title, in the words of the changes namespace. */
+export const guideFeedTitle = (words: Pick<FeedWords, 'guideTitle'>, guideTitle: string) =>
+  words.guideTitle.replace('{{title}}', guideTitle)
+
+const entriesOf = (
+  guides: readonly GuideArticles[],
+  language: GuideLanguage,
+  site: string,
+  words: FeedWords,
+) =>
+  readerChanges(guides, language).map((change) => ({
+    // The guide, the day and the entry's place among that day's: not its words, which an editor may polish.
+    id: stableUrn(`${language}/${change.article}/${change.date}/${change.ordinal}`),
+    title: change.title,
+    updated: change.date,
+    link: `${site}${prefixed(change.path, language)}`,
+    summary: change.text,
+    author: words.author,
+  }))
+
+/**
+ * One guide's Atom feed: every reader change of its change log (never the editorial ones), so a
+ * reader can follow that guide in any feed reader, without an account.
+ */
+export function guideFeed(
+  guide: GuideArticles,
+  language: GuideLanguage,
+  siteUrl: string,
+  words: FeedWords,
+): string {
+  const site = siteUrl.replace(/\/+$/, '')
+  return atomXml({
+    id: stableUrn(`${language}/feed/${guide.id}`),
+    title: guideFeedTitle(words, guide.articles[language].title),
+    subtitle: words.guideSubtitle,
+    language,
+    self: `${site}${guideFeedPath(guide.id, language)}`,
+    alternate: `${site}${prefixed(guide.path, language)}`,
+    author: words.author,
+    entries: entriesOf([guide], language, site, words),
+  })
+}
 
 /** One language's Atom feed of the newest reader changes, with absolute links on `siteUrl`. */
 export function readerFeed(
@@ -27,17 +77,7 @@ export function readerFeed(
   words: FeedWords,
 ): string {
   const site = siteUrl.replace(/\/+$/, '')
-  const entries = readerChanges(guides, language)
-    .slice(0, FEED_ENTRIES)
-    .map((change) => ({
-      // The guide, the day and the entry's place among that day's: not its words, which an editor may polish.
-      id: stableUrn(`${language}/${change.article}/${change.date}/${change.ordinal}`),
-      title: change.title,
-      updated: change.date,
-      link: `${site}${prefixed(change.path, language)}`,
-      summary: change.text,
-      author: words.author,
-    }))
+  const entries = entriesOf(guides, language, site, words).slice(0, FEED_ENTRIES)
   return atomXml({
     id: stableUrn(`${language}/feed`),
     title: words.title,
@@ -50,7 +90,7 @@ export function readerFeed(
   })
 }
 
-/** Writes /feed.xml and /en/feed.xml into a build, from its locale files. */
+/** Writes /feed.xml and /en/feed.xml, and each guide's feed in both languages, into a build, from its locale files. */
 export async function writeFeeds({
   outDir,
   siteUrl,
@@ -70,6 +110,12 @@ export async function writeFeeds({
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, readerFeed(guides, language, siteUrl, words))
     written.push(feedPath(language))
+    for (const guide of guides) {
+      const path = guideFeedPath(guide.id, language)
+      await mkdir(dirname(join(outDir, path)), { recursive: true })
+      await writeFile(join(outDir, path), guideFeed(guide, language, siteUrl, words))
+      written.push(path)
+    }
   }
   return written
 }

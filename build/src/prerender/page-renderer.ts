@@ -6,7 +6,7 @@ import type { Resource } from 'i18next'
 import type * as RenderPageModule from '../../../src/app/render-page'
 import { sha256 } from '@super-individual/content/node'
 import { withFeedLink } from '../feeds/feed-link'
-import { feedPath } from '../feeds/site-feeds'
+import { feedPath, guideFeedPath, guideFeedTitle, type FeedWords } from '../feeds/site-feeds'
 import { guideJsonLd, jsonLdElement } from '../machine-readable/json-ld'
 import { cardSize } from '../social-cards/card-text'
 import { cardForPage } from '../social-cards/page-card'
@@ -127,10 +127,14 @@ export async function pageRenderer(context: RenderContext) {
       // A guide's description is its intro, as written; another page's, the paragraph under its h1.
       const description = article ? descriptionOf(article.intro) : introOf(page.html)
       if (!description) throw new Error(`${urlPath} has no intro paragraph for its meta description`)
-      const feed = {
-        href: `${site.siteUrl}${feedPath(language)}`,
-        title: (resources[language].changes as { feed: { title: string } }).feed.title,
-      }
+      const feedWords = (resources[language].changes as { feed: FeedWords }).feed
+      const feed = { href: `${site.siteUrl}${feedPath(language)}`, title: feedWords.title }
+      // A guide announces its own feed too, after the site's (which stays the first a reader finds).
+      const guideFeed = route.article &&
+        article && {
+          href: `${site.siteUrl}${guideFeedPath(route.article, language)}`,
+          title: guideFeedTitle(feedWords, article.title),
+        }
       html = withFeedLink(
         pageDocument(context.template, {
           language,
@@ -147,6 +151,7 @@ export async function pageRenderer(context: RenderContext) {
         }),
         feed,
       )
+      if (guideFeed) html = withFeedLink(html, guideFeed)
       // The title, the site name, the card's text and the breadcrumbs come from common and
       // navigation, the feed's title from changes, whichever namespaces the page's components used.
       cache.store(
