@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { keptFolders, offlineCaches } from '../src/offline/cache-names'
+import { accountMenuButton, createConfirmedAccount, logIn } from './support/accounts'
 import { buildDir, ports } from './support/ports'
 import { buildWithIntroAdded, deployedSite, removeBuildCopy } from './support/deploys'
 import { openHydrated } from './support/fresh-page'
@@ -112,6 +113,23 @@ test('the worker keeps pages under their path alone, and never the sign-in callb
   const keys = await cached()
   expect(keys.filter((url) => url.includes('?'))).toEqual([])
   expect(keys.filter((url) => url.includes('/auth/callback'))).toEqual([])
+})
+
+test('a sign-out without "remember me" takes the pages read while signed in out of the worker; the visitor keeps theirs (security review M2)', async ({
+  page,
+}) => {
+  const held = (path: string) => page.evaluate(async (path) => (await caches.match(path)) !== undefined, path)
+  await openHydrated(page, 'en', notOpened)
+  await kept(page)
+  const account = await createConfirmedAccount()
+  await logIn(page, account, { remember: false })
+  await openHydrated(page, 'en', guide)
+  await expect.poll(() => held(pathIn('en', guide)), { timeout: 30_000 }).toBe(true)
+  await accountMenuButton(page).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect.poll(() => held(pathIn('en', guide))).toBe(false)
+  expect(await held(pathIn('en', notOpened))).toBe(true)
 })
 
 test('the offline page offers to try again only an address of this site (security review L1)', async ({

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { AuthProvider } from '@/auth'
+import { SignedInPages } from './signed-in-pages'
 import { TranslationGate } from './translation-gate'
 import { ThemeProvider } from '@/theme/theme-provider'
 import { AppErrorBoundary } from '@/components/app-error-boundary'
@@ -20,7 +21,10 @@ interface AppProvidersProps {
 export function AppProviders({ i18n, ready, children }: AppProvidersProps) {
   const app = (
     <ThemeProvider>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        {children}
+        <SignedInPages />
+      </AuthProvider>
     </ThemeProvider>
   )
   return (
