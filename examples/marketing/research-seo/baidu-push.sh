@@ -22,9 +22,6 @@ baidu_push() (
     echo "baidu-push: $list still lists example.com URLs; put your own pages in it" >&2
     exit 2
   fi
-  # -q (first) ignores ~/.curlrc, so a `fail` line there cannot stop the request; no
-  # --fail-with-body (curl 7.76+): the HTTP status is checked here, so older curl works too.
-  # tr drops the \r of a urls.txt saved on Windows.
   answer=$(tr -d '\r' <"$list" | curl -q -sS -H 'Content-Type: text/plain' --data-binary @- \
     -w '\n%{http_code}' "http://data.zz.baidu.com/urls?site=$BAIDU_SITE&token=$BAIDU_TOKEN") || exit $?
   code=${answer##*
