@@ -16,6 +16,9 @@
 // A fourth state is the reader who pastes the block into zsh and then types `baidu_push urls.txt`:
 // zsh leaves interactive_comments off, so the comment lines the third fix kept inside the function
 // (baidu-push.before-fourth-fix.sh) ran as commands and printed errors before the push.
+// A fifth is the reader who runs the command in the block's title without replacing its
+// placeholders (https://your-verified-site, your-token; 你验证过的站点, 你的token in the zh title):
+// the fourth fix sent them to Baidu (baidu-push.before-fifth-fix.sh); now nothing is sent.
 import { spawn } from 'node:child_process'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -38,6 +41,7 @@ const november = join(import.meta.dirname, 'fixtures', 'baidu-push.before-fix.sh
 const firstDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-second-fix.sh')
 const secondDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-third-fix.sh')
 const thirdDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-fourth-fix.sh')
+const fourthDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-fifth-fix.sh')
 // Baidu's documented answers: a successful push, and a token it does not accept.
 const answer = '{"remain":99998,"success":2,"not_same_site":[],"not_valid":[]}'
 const refused = '{"error":401,"message":"token is not valid"}'
@@ -185,6 +189,21 @@ const states: State[] = [
   },
   { name: 'no BAIDU_SITE', env: { BAIDU_TOKEN: token }, check: stops('BAIDU_SITE') },
   {
+    name: "the English title's placeholders left in",
+    env: { BAIDU_SITE: 'https://your-verified-site', BAIDU_TOKEN: 'your-token' },
+    check: stops('placeholder'),
+  },
+  {
+    name: "the Chinese title's placeholders left in",
+    env: { BAIDU_SITE: 'https://你验证过的站点', BAIDU_TOKEN: '你的token' },
+    check: stops('placeholder'),
+  },
+  {
+    name: 'only the token placeholder left in',
+    env: { BAIDU_SITE: site, BAIDU_TOKEN: 'your-token' },
+    check: stops('BAIDU_TOKEN is still the placeholder'),
+  },
+  {
     name: 'no list named',
     env: { BAIDU_SITE: site, BAIDU_TOKEN: token },
     args: [],
@@ -269,6 +288,17 @@ const pushedExample = `sent [{"method":"POST","url":"/urls?site=https://www.exam
 describe.each(['bash', 'zsh'])('baidu-push.sh in %s', (shell) => {
   it("pushes the reader's own urls.txt for their site, and stops safely in every other state", async () => {
     expect(await problems(shell, script)).toEqual([])
+  })
+
+  it("rejects the fourth December version: it sent the title's placeholders to Baidu", async () => {
+    const found = await problems(shell, fourthDecember)
+    expect(found).toContain(
+      "the English title's placeholders left in: sent /urls?site=https://your-verified-site&token=your-token",
+    )
+    // curl sends the Chinese placeholder as raw UTF-8, which the stand-in's HTTP parser refuses
+    // before it records a request; what matters is that this version did not stop by itself.
+    expect(found).toContain("the Chinese title's placeholders left in: does not name placeholder")
+    expect(found).toContain(`only the token placeholder left in: sent /urls?site=${site}&token=your-token`)
   })
 
   it('rejects the third December version in zsh: its comment lines ran as commands when pasted', async () => {
