@@ -8,9 +8,19 @@ baidu_push() (
     echo "baidu-push: set BAIDU_SITE to your site as verified in Baidu Search Resource Platform, e.g. https://www.yoursite.cn" >&2
     exit 2
   fi
+  case "$BAIDU_TOKEN" in
+    your-token | 你的token)
+      echo "baidu-push: BAIDU_TOKEN is still the placeholder from the guide; use the token shown in Baidu Search Resource Platform" >&2
+      exit 2
+      ;;
+  esac
   case "$BAIDU_SITE" in
     *example.com*)
       echo "baidu-push: BAIDU_SITE is the example domain; use your own verified site" >&2
+      exit 2
+      ;;
+    *your-verified-site* | *你验证过的站点*)
+      echo "baidu-push: BAIDU_SITE is still the placeholder from the guide; use your own verified site" >&2
       exit 2
       ;;
   esac
@@ -22,9 +32,6 @@ baidu_push() (
     echo "baidu-push: $list still lists example.com URLs; put your own pages in it" >&2
     exit 2
   fi
-  # -q (first) ignores ~/.curlrc, so a `fail` line there cannot stop the request; no
-  # --fail-with-body (curl 7.76+): the HTTP status is checked here, so older curl works too.
-  # tr drops the \r of a urls.txt saved on Windows.
   answer=$(tr -d '\r' <"$list" | curl -q -sS -H 'Content-Type: text/plain' --data-binary @- \
     -w '\n%{http_code}' "http://data.zz.baidu.com/urls?site=$BAIDU_SITE&token=$BAIDU_TOKEN") || exit $?
   code=${answer##*

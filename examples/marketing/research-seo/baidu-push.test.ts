@@ -13,6 +13,12 @@
 // fix (baidu-push.before-second-fix.sh), which always pushed its own example.com URLs, still sent
 // `token=` when pasted, and exited 0 when curl could not connect, and the second December fix
 // (baidu-push.before-third-fix.sh), which used --fail-with-body and sent the list as saved.
+// A fourth state is the reader who pastes the block into zsh and then types `baidu_push urls.txt`:
+// zsh leaves interactive_comments off, so the comment lines the third fix kept inside the function
+// (baidu-push.before-fourth-fix.sh) ran as commands and printed errors before the push.
+// A fifth is the reader who runs the command in the block's title without replacing its
+// placeholders (https://your-verified-site, your-token; 你验证过的站点, 你的token in the zh title):
+// the fourth fix sent them to Baidu (baidu-push.before-fifth-fix.sh); now nothing is sent.
 import { spawn } from 'node:child_process'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -34,6 +40,8 @@ const script = join(import.meta.dirname, 'baidu-push.sh')
 const november = join(import.meta.dirname, 'fixtures', 'baidu-push.before-fix.sh')
 const firstDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-second-fix.sh')
 const secondDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-third-fix.sh')
+const thirdDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-fourth-fix.sh')
+const fourthDecember = join(import.meta.dirname, 'fixtures', 'baidu-push.before-fifth-fix.sh')
 // Baidu's documented answers: a successful push, and a token it does not accept.
 const answer = '{"remain":99998,"success":2,"not_same_site":[],"not_valid":[]}'
 const refused = '{"error":401,"message":"token is not valid"}'
@@ -107,8 +115,11 @@ afterAll(async () => {
   remove()
 })
 
-/** Pastes `file`'s text into an interactive `shell` (what copying the block into a terminal does). */
-function paste(shell: string, file: string, env: NodeJS.ProcessEnv): Promise<Ran> {
+/**
+ * Pastes `file`'s text into an interactive `shell` (what copying the block into a terminal does),
+ * then types `typed`, if any.
+ */
+function paste(shell: string, file: string, env: NodeJS.ProcessEnv, typed = ''): Promise<Ran> {
   return new Promise((resolve, reject) => {
     const child = spawn(shell, ['-i'], { cwd: work, env, stdio: ['pipe', 'pipe', 'pipe'] })
     let stdout = ''
@@ -118,7 +129,7 @@ function paste(shell: string, file: string, env: NodeJS.ProcessEnv): Promise<Ran
     child.on('error', reject)
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }))
     // The line after the paste shows whether the reader's shell is still there.
-    child.stdin.end(`${readFileSync(file, 'utf8')}\necho still-here\n`)
+    child.stdin.end(`${readFileSync(file, 'utf8')}\n${typed}echo still-here\n`)
   })
 }
 
@@ -137,6 +148,7 @@ interface State {
   args?: string[]
   home?: string
   pasted?: boolean
+  typed?: string
   list?: string
   check: Check
 }
@@ -177,6 +189,21 @@ const states: State[] = [
   },
   { name: 'no BAIDU_SITE', env: { BAIDU_TOKEN: token }, check: stops('BAIDU_SITE') },
   {
+    name: "the English title's placeholders left in",
+    env: { BAIDU_SITE: 'https://your-verified-site', BAIDU_TOKEN: 'your-token' },
+    check: stops('placeholder'),
+  },
+  {
+    name: "the Chinese title's placeholders left in",
+    env: { BAIDU_SITE: 'https://你验证过的站点', BAIDU_TOKEN: '你的token' },
+    check: stops('placeholder'),
+  },
+  {
+    name: 'only the token placeholder left in',
+    env: { BAIDU_SITE: site, BAIDU_TOKEN: 'your-token' },
+    check: stops('BAIDU_TOKEN is still the placeholder'),
+  },
+  {
     name: 'no list named',
     env: { BAIDU_SITE: site, BAIDU_TOKEN: token },
     args: [],
@@ -191,6 +218,31 @@ const states: State[] = [
       ...(ran.stdout.includes('still-here') ? [] : ['closed the shell']),
       ...(ran.stderr.includes('BAIDU_TOKEN') ? [] : ['does not name BAIDU_TOKEN']),
     ],
+  },
+  {
+    name: 'pasted, then called',
+    env: { BAIDU_SITE: site, BAIDU_TOKEN: token },
+    pasted: true,
+    typed: 'baidu_push urls.txt\n',
+    check: (ran, sent) => {
+      // The paste's own last line runs `baidu_push` with no file and stops (one line naming urls.txt);
+      // the typed call must then push once, and the shell must print nothing else on stderr.
+      const expected = {
+        method: 'POST',
+        url: `/urls?site=${site}&token=${token}`,
+        contentType: 'text/plain',
+        body: readersList,
+      }
+      const noise = ran.stderr
+        .split('\n')
+        .filter((line) => /command not found|no matches found|invalid mode|not found:/.test(line))
+      return [
+        ...(JSON.stringify(sent) === JSON.stringify([expected]) ? [] : [`sent ${JSON.stringify(sent)}`]),
+        ...(ran.stdout.includes(answer) ? [] : ["does not show Baidu's answer"]),
+        ...(ran.stdout.includes('still-here') ? [] : ['closed the shell']),
+        ...noise.map((line) => `printed ${line.trim()}`),
+      ]
+    },
   },
   {
     name: 'Baidu unreachable',
@@ -222,7 +274,7 @@ async function problems(shell: string, file: string) {
     const dir = state.home ?? home
     const env = readerEnv(dir, { PATH: `${join(dir, 'bin')}:/usr/local/bin:/usr/bin:/bin`, ...state.env })
     const ran = state.pasted
-      ? await paste(shell, file, env)
+      ? await paste(shell, file, env, state.typed)
       : await run(shell, [file, ...(state.args ?? ['urls.txt'])], { cwd: work, env })
     const sent = [...seen]
     for (const problem of state.check(ran, sent)) found.push(`${state.name}: ${problem}`)
@@ -236,6 +288,24 @@ const pushedExample = `sent [{"method":"POST","url":"/urls?site=https://www.exam
 describe.each(['bash', 'zsh'])('baidu-push.sh in %s', (shell) => {
   it("pushes the reader's own urls.txt for their site, and stops safely in every other state", async () => {
     expect(await problems(shell, script)).toEqual([])
+  })
+
+  it("rejects the fourth December version: it sent the title's placeholders to Baidu", async () => {
+    const found = await problems(shell, fourthDecember)
+    expect(found).toContain(
+      "the English title's placeholders left in: sent /urls?site=https://your-verified-site&token=your-token",
+    )
+    // curl sends the Chinese placeholder as raw UTF-8, which the stand-in's HTTP parser refuses
+    // before it records a request; what matters is that this version did not stop by itself.
+    expect(found).toContain("the Chinese title's placeholders left in: does not name placeholder")
+    expect(found).toContain(`only the token placeholder left in: sent /urls?site=${site}&token=your-token`)
+  })
+
+  it('rejects the third December version in zsh: its comment lines ran as commands when pasted', async () => {
+    const found = await problems(shell, thirdDecember)
+    const printed = found.filter((p) => p.startsWith('pasted, then called: printed'))
+    if (shell === 'zsh') expect(printed.length).toBeGreaterThan(0)
+    else expect(printed).toEqual([])
   })
 
   it('rejects the second December version: stopped by `fail` in ~/.curlrc and by old curl, sent CRLF', async () => {
