@@ -161,7 +161,10 @@ try {
   const kb = Object.entries(indexSizes).map(
     ([language, bytes]) => `${language} ${(bytes / 1024).toFixed(1)} KB`,
   )
-  console.log(`Search index: ${kb.join(', ')}; Atom feeds: ${feeds.join(', ')}`)
+  const siteFeeds = feeds.filter((path) => !path.includes('/feeds/'))
+  console.log(
+    `Search index: ${kb.join(', ')}; Atom feeds: ${siteFeeds.join(', ')} and ${feeds.length - siteFeeds.length} guide feeds`,
+  )
   console.log(`Offline worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`)
 } finally {
   await rm(serverDir, { recursive: true, force: true })
