@@ -104,3 +104,53 @@ test('without "remember me", discarding is the default answer, and "Keep unsent 
   expect(waiting.map((entry) => entry.kind)).toContain('tick')
   expect(waiting.map((entry) => entry.kind)).not.toContain('note')
 })
+
+test('H signs out in one tab while typing a note in another: the note reaches H, the other tab drops H within 1 s, and K gets nothing (security review M1 b)', async ({
+  page,
+  context,
+}) => {
+  const h = await createConfirmedAccount()
+  await openIn(page, 'en', '/')
+  await logIn(page, h)
+  await openHydrated(page, 'en', playbook)
+  const other = await context.newPage()
+  await openHydrated(other, 'en', playbook)
+  await expect(accountMenuButton(other)).toBeVisible()
+
+  // H types in the other tab and, within the editor's save delay, signs out in this one.
+  const section = (await other.locator('#section-2').textContent()) ?? ''
+  await other.getByRole('button', { name: `Write a note on “${section}”` }).click()
+  await other.getByRole('textbox', { name: `Your note on “${section}”` }).click()
+  // Still typing (each key restarts the editor's 500 ms delay) when the sign-out asks the tabs to save.
+  const typing = other.keyboard.type('typed in the other tab', { delay: 80 })
+  await accountMenuButton(page).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  // The other tab saves what it holds when asked; its own sync may send it before this tab counts
+  // (then nothing is asked), or this tab asks and sends it.
+  const question = page.getByRole('dialog', { name: 'Some changes have not reached your account yet' })
+  await typing
+  const asked = await question.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (asked) await question.getByRole('button', { name: 'Wait and send' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible({
+    timeout: 1_000,
+  })
+  await expect(other.getByRole('textbox', { name: /^Your note on / })).toHaveCount(0)
+  // What H had typed when H signed out is H's; the keys pressed after it reach nobody's note.
+  const notes = await accountRows<{ body: string }>(h, 'notes?select=body&deleted_at=is.null')
+  expect(notes).toHaveLength(1)
+  expect(notes[0]?.body).toMatch(/^t/)
+  expect('typed in the other tab'.startsWith(notes[0]?.body ?? '-')).toBe(true)
+
+  // K signs in on the same browser: nothing of H's is asked about or joins K's account.
+  const k = await createConfirmedAccount()
+  await logIn(page, k)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await accountRows(k, 'notes?select=body')).toEqual([])
+  // What H typed after the sign-out began stays in H's copy here, queued for H's next sign-in.
+  const copies = Object.values(await storedStates(page)).map((state) => JSON.stringify(state.notebook ?? {}))
+  expect(copies.filter((notebook) => notebook.includes('"body":"t')).length).toBeLessThanOrEqual(1)
+})

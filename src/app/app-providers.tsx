@@ -2,10 +2,12 @@ import type { i18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { AuthProvider } from '@/auth'
-import { SignedInPages } from './signed-in-pages'
+import { AfterIdle } from './after-idle'
 import { TranslationGate } from './translation-gate'
 import { ThemeProvider } from '@/theme/theme-provider'
 import { AppErrorBoundary } from '@/components/app-error-boundary'
+
+const loadSignedInPages = () => import('./signed-in-pages')
 
 interface AppProvidersProps {
   i18n: i18n
@@ -23,7 +25,7 @@ export function AppProviders({ i18n, ready, children }: AppProvidersProps) {
     <ThemeProvider>
       <AuthProvider>
         {children}
-        <SignedInPages />
+        <AfterIdle load={loadSignedInPages} />
       </AuthProvider>
     </ThemeProvider>
   )

@@ -9,5 +9,7 @@ export { useAuthDialog } from './auth-dialog-context'
 export { AuthNotice } from './auth-notice'
 export { HeaderAuth, MobileRegisterButton } from './header-auth'
 export { loadSupabaseClient } from './load-client'
-export { beforeSignOut, type SignOutGuard } from './sign-out-guards'
+export type { SignOutGuard } from './sign-out-guards'
+/** The sign-out guards' registry, loaded by the features that ask before a sign-out. */
+export const loadSignOutGuards = () => import('./sign-out-guards')
 export { getRememberMe as rememberedSignIn } from './remember-me-storage'

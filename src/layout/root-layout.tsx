@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom'
 import { AppErrorBoundary } from '@/components/app-error-boundary'
 import { AuthDialogProvider, AuthNotice } from '@/auth'
 import { CompletedGuidesProvider } from '@/learning/completed-guides-provider'
-import { LearningQuestions } from '@/learning/learning-questions'
+import { LearningQuestionsGate } from '@/learning/learning-questions-gate'
 import { LearningProvider } from '@/learning/learning-provider'
 import { sectionPending, useCurrentRoute, useLoadedSections } from '@/routes/use-current-route'
 import { useLanguageFromUrl } from '@/routes/use-language-from-url'
@@ -75,7 +75,7 @@ export function RootLayout({ children, onRetryPage, guideSidebar: GuideSidebar }
           </div>
           <SiteFooter />
           <LanguageSuggestion />
-          <LearningQuestions />
+          <LearningQuestionsGate />
         </div>
       </LearningProvider>
     </AuthDialogProvider>

@@ -2,10 +2,8 @@ import { createContext, useContext, useEffect, useSyncExternalStore } from 'reac
 import type { NotebookKind, NotebookRows } from './notebook/notebook-rows'
 import type { NotebookView } from './notebook/notebook-state'
 import { emptyProgress, type LearningProgress } from './progress'
-import type { SignOutAnswer, SignOutQuestion } from './sign-out-question-state'
 import type { Reading, LearningSession } from './store/open-learning'
 import type { ImportAnswer, WaitingRecords } from './store/visitor-import'
-import type { Demand } from './store-demand'
 import type { SyncView } from './sync/sync-machine'
 
 /**
@@ -22,10 +20,10 @@ export interface Learning {
    * dropped unless that owner's session is the one open.
    */
   editNotebook<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind], owner?: string | null): void
-  /** Asked before a sign-out while changes have not reached the account; else null. */
-  signOutQuestion(): SignOutQuestion | null
-  /** Answers it; false when "Wait and send" could not reach the account (the question stays). */
-  answerSignOut(answer: SignOutAnswer): Promise<boolean>
+  /** The open session, opening it now if it is not (the sign-out question needs it). */
+  whenOpen(): Promise<LearningSession>
+  /** Saves what this tab's reader is still typing (a note within its save delay). */
+  flushPending(): void
   /** Runs `flush` before the open session closes; returns the unsubscribe. */
   beforeSessionCloses(flush: () => void): () => void
   /** The account sync's state, or null for a visitor (or before the sync has started). */
@@ -42,6 +40,14 @@ export interface Learning {
   clearAll(): Promise<void>
   forgetAccount(userId: string): Promise<void>
 }
+
+/**
+ * How soon a page needs the learning store: `now` for a reader's action (a mark, a note, a tick, a
+ * sign-in or sign-out), `idle` for what a page only shows (read marks, the notebook's state) or
+ * records in passing (the place reached, reading seconds). A page that needs neither (the home
+ * page, a demo) never opens IndexedDB.
+ */
+export type Demand = 'idle' | 'now'
 
 export const LearningContext = createContext<Learning | null>(null)
 
@@ -75,16 +81,4 @@ export function useNotebook(): NotebookView | null {
   const learning = useLearning()
   useEffect(() => learning?.demand('idle'), [learning])
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.notebook ?? noNotebook, noNotebook)
-}
-
-/** The question asked at sign-in about a signed-out reader's records, or null. */
-export function useImportQuestion(): WaitingRecords | null {
-  const learning = useLearning()
-  return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.importQuestion ?? noSync, noSync)
-}
-
-/** The question asked before a sign-out that would lose changes, or null. */
-export function useSignOutQuestion(): SignOutQuestion | null {
-  const learning = useLearning()
-  return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.signOutQuestion ?? noSync, noSync)
 }

@@ -1,30 +1,28 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { beforeSignOut, useAuth } from '@/auth'
+import { useAuth } from '@/auth'
 import { LearningContext, type Learning, type LearningSession } from './learning-context'
 import { emptyProgress } from './progress'
-import { signOutQuestionState } from './sign-out-question-state'
-import { demandState, useStoreWanted, type Demand } from './store-demand'
+import { whenIdle } from '@/lib/when-idle'
+import type { Demand } from './learning-context'
 
 const loadSession = () => import('./store/open-learning')
 
 /** The Learning the pages get: it forwards to the session of the owner signed in now, once that has loaded. */
-export function createLearning() {
+export function createLearning(onDemand: (soon: Demand) => void = () => {}) {
   let current: LearningSession | null = null
   let waiting: ((session: LearningSession) => unknown)[] = []
   const listeners = new Set<() => void>()
   const flushers = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
-  const demands = demandState()
   // Before the store has opened an action waits for it, and asks for it: at once for the reader's
   // own actions, when idle for what is recorded in passing.
   const withSession = (action: (session: LearningSession) => unknown, soon: Demand = 'now') => {
     if (current) return action(current)
     waiting.push(action)
-    demands.demand(soon)
+    onDemand(soon)
   }
   const whenOpen = () => new Promise<LearningSession>((resolve) => withSession(resolve))
-  const signOut = signOutQuestionState(whenOpen, notify)
-
+  const flushHere = () => flushers.forEach((flush) => flush())
   const learning: Learning = {
     subscribe(listener) {
       listeners.add(listener)
@@ -52,9 +50,9 @@ export function createLearning() {
       withSession((session) => session.addReadingSeconds(seconds, at), 'idle')
     },
     retrySync: () => current?.retry(),
-    demand: demands.demand,
-    signOutQuestion: signOut.question,
-    answerSignOut: signOut.answer,
+    demand: onDemand,
+    whenOpen,
+    flushPending: flushHere,
     importQuestion: () => current?.importQuestion() ?? null,
     answerImport: (answer) => withSession((session) => session.answerImport(answer)),
     clearAll: () =>
@@ -65,7 +63,9 @@ export function createLearning() {
   /** Opens the owner's session; the answer closes it (`signedOut`: the learner signed out). */
   function open(userId: string | null) {
     let closed = false
-    const opening = loadSession().then((module) => module.openLearning(userId, () => !closed && notify()))
+    const opening = loadSession().then((module) =>
+      module.openLearning(userId, () => !closed && notify(), flushHere),
+    )
     opening
       .then((session) => {
         if (closed) return
@@ -78,14 +78,14 @@ export function createLearning() {
       .catch((error: unknown) => console.error('Could not open the learning store', error))
     return (signedOut: boolean) => {
       // Pending saves reach this owner's session while it is still the current one.
-      flushers.forEach((flush) => flush())
+      flushHere()
       closed = true
       current = null
       notify()
       void opening.then((session) => session.close(signedOut)).catch(() => undefined)
     }
   }
-  return { learning, open, signOutGuard: signOut.guard, listen: demands.listen }
+  return { learning, open }
 }
 
 /**
@@ -95,9 +95,16 @@ export function createLearning() {
 export function LearningProvider({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth()
   const userId = user?.id ?? null
-  const [{ learning, open, signOutGuard, listen }] = useState(createLearning)
-  const wanted = useStoreWanted(listen)
-  useEffect(() => beforeSignOut(signOutGuard), [signOutGuard])
+  // How soon the store is wanted only ever grows (none, idle, now): once wanted it stays open.
+  const [demand, setDemand] = useState<Demand | null>(null)
+  const [{ learning, open }] = useState(() =>
+    createLearning((soon) => setDemand((was) => (was === 'now' ? was : soon))),
+  )
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (demand === 'idle' && !idle) whenIdle(() => setIdle(true), 2_000)
+  }, [demand, idle])
+  const wanted = demand === 'now' || (demand === 'idle' && idle)
   const currentUser = useRef(userId)
   // Layout effects run before the previous owner's cleanup below: it can tell a sign-out from a page leaving.
   useLayoutEffect(() => {
@@ -107,15 +114,8 @@ export function LearningProvider({ children }: { children: ReactNode }) {
   // The store's code starts loading at once, not after the session check: a reader who goes
   // offline right after the page hydrated still has it.
   useEffect(() => void loadSession().catch(() => undefined), [])
-
-  // A sign-in on this page opens the account's session at once: its sync starts, and a visitor's
-  // records are asked about.
-  const settledUser = useRef<string | null | undefined>(undefined)
-  useEffect(() => {
-    if (loading) return
-    if (settledUser.current === null && userId) learning.demand('now')
-    settledUser.current = userId
-  }, [learning, userId, loading])
+  // And the sync's, for a signed-in learner: the store may open only after the network is gone.
+  useEffect(() => void (userId && import('./sync/sync-machine').catch(() => undefined)), [userId])
 
   useEffect(() => {
     if (loading || !wanted) return

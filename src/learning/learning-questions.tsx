@@ -1,38 +1,63 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAuth } from '@/auth'
-import { useImportQuestion, useLearning, useSignOutQuestion } from './learning-context'
+import { loadSignOutGuards } from '@/auth'
+import { useLearning, type Learning } from './learning-context'
+import { signOutQuestionState } from './sign-out-question-state'
 
 const ImportQuestionDialog = lazy(() => import('./import-question-dialog'))
 const loadSignOutQuestion = () => import('./sign-out-question-dialog')
 const SignOutQuestionDialog = lazy(loadSignOutQuestion)
 
+const noListener = () => () => {}
+const none = () => null
+
 /**
- * The learning store's two questions about whose records are whose: at sign-in (a signed-out
- * reader's records) and at sign-out (changes not yet sent). Their code loads only when asked.
+ * The learning store's two questions about whose records are whose, for a signed-in learner (this
+ * code loads with a sign-in): at sign-in, about a signed-out reader's records, and at sign-out,
+ * about changes not yet sent. The dialogs' code loads when asked, but for the sign-out question's,
+ * which is asked most when the network is gone: it and its words are fetched now.
  */
-export function LearningQuestions() {
+export default function LearningQuestions() {
   const learning = useLearning()
-  const waiting = useImportQuestion()
-  const signingOut = useSignOutQuestion()
-  const signedIn = Boolean(useAuth().user)
+  return learning ? <Questions learning={learning} /> : null
+}
+
+function Questions({ learning }: { learning: Learning }) {
+  const subscribe = learning.subscribe ?? noListener
+  const waiting = useSyncExternalStore(subscribe, learning.importQuestion ?? none, none)
+  const [, changed] = useReducer((count: number) => count + 1, 0)
+  const [signOut] = useState(() =>
+    signOutQuestionState(
+      () => learning.whenOpen(),
+      changed,
+      () => learning.flushPending(),
+    ),
+  )
+  const signingOut = signOut.question()
   const { i18n } = useTranslation()
-  // The sign-out question is asked most when the network is gone (changes could not be sent): its
-  // code and words are fetched once a learner is signed in, while the network is still there.
   useEffect(() => {
-    if (!signedIn) return
+    let stop: (() => void) | undefined
+    let left = false
+    void loadSignOutGuards().then(({ beforeSignOut }) => {
+      if (!left) stop = beforeSignOut(signOut.guard)
+    })
+    return () => {
+      left = true
+      stop?.()
+    }
+  }, [signOut])
+  useEffect(() => {
+    // A sign-in asks about a visitor's records once the account's session has opened.
+    learning.demand('idle')
     void loadSignOutQuestion().catch(() => undefined)
     void i18n.loadNamespaces('learning').catch(() => undefined)
-  }, [signedIn, i18n])
-  if (!learning) return null
+  }, [learning, i18n])
   return (
     <Suspense fallback={null}>
       {waiting && (
         <ImportQuestionDialog waiting={waiting} onAnswer={(answer) => learning.answerImport(answer)} />
       )}
-      {signingOut && (
-        <SignOutQuestionDialog question={signingOut} onAnswer={(answer) => learning.answerSignOut(answer)} />
-      )}
+      {signingOut && <SignOutQuestionDialog question={signingOut} onAnswer={signOut.answer} />}
     </Suspense>
   )
 }

@@ -1,4 +1,5 @@
 import type { SignOutGuard } from '@/auth'
+import { askOtherTabsToFlush } from './flush-channel'
 import type { LearningSession } from './store/open-learning'
 import type { WaitingRecords } from './store/visitor-import'
 
@@ -17,7 +18,11 @@ export type SignOutAnswer = 'send' | 'discard' | 'keep' | 'cancel'
  * given to `beforeSignOut`; `answer` resolves the guard, but for "Wait and send" while the account
  * cannot be reached, which answers false and leaves the question open.
  */
-export function signOutQuestionState(whenOpen: () => Promise<LearningSession>, notify: () => void) {
+export function signOutQuestionState(
+  whenOpen: () => Promise<LearningSession>,
+  notify: () => void,
+  flushHere: () => void = () => {},
+) {
   let session: LearningSession | null = null
   let asked: { shown: SignOutQuestion; proceed: (go: boolean) => void } | null = null
   const settle = (go: boolean) => {
@@ -29,6 +34,9 @@ export function signOutQuestionState(whenOpen: () => Promise<LearningSession>, n
   const guard: SignOutGuard = async ({ remembered }) => {
     // The store may not have opened on this page yet: it opens now, so that the sign-out clears it.
     session = await Promise.race([whenOpen(), new Promise<null>((done) => setTimeout(done, 3_000, null))])
+    // A note still being typed, in this tab or another, is saved first and so counted.
+    flushHere()
+    await askOtherTabsToFlush()
     const unsent = session?.unsentChanges()
     if (!unsent) return true
     asked?.proceed(false)
@@ -52,3 +60,5 @@ export function signOutQuestionState(whenOpen: () => Promise<LearningSession>, n
 
   return { guard, question: (): SignOutQuestion | null => asked?.shown ?? null, answer }
 }
+
+export type SignOutQuestions = ReturnType<typeof signOutQuestionState>

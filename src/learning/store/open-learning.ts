@@ -8,6 +8,7 @@ import { indexedDbBackend, type Backend } from './backend'
 import { markEdit, readingEdit } from './edits'
 import { broadcastChannel, openStore } from './learning-store'
 import { migrateLocalStorage } from './local-migration'
+import { onFlushAsked } from '../flush-channel'
 import { memoryBackend } from './memory-backend'
 import { unsentOnly, unsentRecords } from './unsent'
 import {
@@ -77,7 +78,15 @@ function backendOnce() {
   return shared
 }
 
-export async function openLearning(userId: string | null, onChange: () => void): Promise<LearningSession> {
+/**
+ * `flushPending` saves what this tab's reader is still typing: another tab's sign-out asks for it,
+ * so that the note is counted among the unsent changes of the account it was typed for.
+ */
+export async function openLearning(
+  userId: string | null,
+  onChange: () => void,
+  flushPending: () => void = () => {},
+): Promise<LearningSession> {
   const { backend, ready } = backendOnce()
   // Fetched alongside the store's opening, for the same reason as the store's own code.
   const syncModule = userId ? import('../sync/sync-machine') : null
@@ -89,6 +98,7 @@ export async function openLearning(userId: string | null, onChange: () => void):
   let view = viewOf(store.read())
   let notebookShown = notebookOf(store.read())
   let notebook = notebookView(notebookShown)
+  const stopFlushRequests = onFlushAsked(flushPending)
   const stopListening = store.subscribe(() => {
     const state = store.read()
     view = viewOf(state, view)
@@ -183,6 +193,7 @@ export async function openLearning(userId: string | null, onChange: () => void):
       await Promise.allSettled(writing)
       sync?.stop()
       stopListening()
+      stopFlushRequests()
       stopWatchingVisitor()
       store.close()
       if (!signedOut || !userId) return
