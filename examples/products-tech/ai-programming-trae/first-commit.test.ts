@@ -1,15 +1,22 @@
 // The Trae guide's "put the project under Git" step (section-2, step put-project-under-git), typed as the
-// step says into bash and into zsh (the default shell on macOS), in the folder a reader has after
-// `npx create-next-app@latest` tonight:
-// - git without user.name or user.email (a fresh machine): create-next-app's own commit fails and it
-//   removes the .git it made (helpers/git.ts, tryGitInit), so the folder has no repository;
-// - git with an identity: create-next-app has already made "Initial commit from Create Next App".
+// step says into bash and into zsh (the default shell on macOS), from each starting state a reader has:
+// - after `npx create-next-app@latest` tonight, git without user.name or user.email (a fresh machine):
+//   create-next-app's own commit fails and it removes the .git it made (helpers/git.ts, tryGitInit), so
+//   the folder has no repository;
+// - after `npx create-next-app@latest`, git with an identity: create-next-app has already made
+//   "Initial commit from Create Next App";
+// - an existing project with no repository, whose .gitignore has no .env line and no final newline
+//   (`node_modules\ndist`), and a .env holding a key;
+// - an existing repository whose earlier commit already tracks .env.
 // create-next-app's git step is played by a local stand-in that does what tryGitInit does (git init,
 // git add -A, git commit, and on failure removes .git), on the files create-next-app 16.4.3 wrote
-// (fixtures/create-next-app-16.4.3.json) with its .gitignore (fixtures/create-next-app-gitignore.txt,
-// which has `.env*` and no final newline) and a .env.local holding a key.
-// The first commit must exist, be the reader's, and hold no .env file. The step the second reading found
-// (fixtures/first-commit.before-fix.sh) gave no git init; the same check rejects it.
+// (fixtures/create-next-app-16.4.3.json) with the .gitignore it wrote (fixtures/create-next-app-gitignore.txt:
+// `npx create-next-app@16.4.3 demo --ts --tailwind --eslint --app --src-dir --skip-install --yes
+// --disable-git` on 2026-12-02; it has `.env*`, no .idea lines, and ends with a newline) and a
+// .env.local holding a key.
+// No commit the step makes may hold a .env file. The step the second reading found
+// (fixtures/first-commit.before-fix.sh) gave no git init, and the step of the third reading gave no
+// .gitignore line and no git rm --cached; the same checks reject both.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -48,6 +55,7 @@ function stepText(language: Language): string {
   return step.text
 }
 
+const untrack = "git rm --cached --ignore-unmatch -q -- '.env*'"
 /** The commands the step tells the reader to type, in its order; `identity` lines only for a git without one. */
 const commands = {
   zh: {
@@ -56,6 +64,7 @@ const commands = {
       'git config --global user.name "你的名字"',
       'git config --global user.email "you@example.com"',
     ],
+    guard: [String.raw`grep -qsxF '.env*' .gitignore || printf '\n.env*\n' >> .gitignore`, untrack],
     commit: ['git add -A', 'git status', 'git commit -m "初始提交"'],
     name: '你的名字',
   },
@@ -65,6 +74,7 @@ const commands = {
       'git config --global user.name "Your Name"',
       'git config --global user.email "you@example.com"',
     ],
+    guard: [String.raw`grep -qsxF '.env*' .gitignore || printf '\n.env*\n' >> .gitignore`, untrack],
     commit: ['git add -A', 'git status', 'git commit -m "Initial commit"'],
     name: 'Your Name',
   },
@@ -99,12 +109,44 @@ function afterCreateNextApp({ identity }: { identity: boolean }) {
   return { project, git, sh, committed }
 }
 
+/** An existing project (not made by create-next-app): `.gitignore` is `node_modules\ndist`, no .env line, no final newline. */
+function existingProject({ tracked }: { tracked: boolean }) {
+  const home = tempDir('git-home')
+  const project = tempDir('old-project')
+  const env = readerEnv(home, { GIT_CONFIG_NOSYSTEM: '1' })
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: project, env, encoding: 'utf8', stdio: 'pipe' }).trim()
+  mkdirSync(join(project, 'src'))
+  writeFileSync(join(project, 'src', 'index.js'), 'console.log(process.env.OPENAI_API_KEY)\n')
+  writeFileSync(join(project, 'package.json'), '{ "name": "old-project" }\n')
+  writeFileSync(join(project, '.gitignore'), 'node_modules\ndist')
+  writeFileSync(join(project, '.env'), 'OPENAI_API_KEY=sk-live-do-not-commit\n')
+  if (tracked) {
+    // A repository whose earlier commit already holds .env; git has an identity.
+    git('config', '--global', 'user.name', 'Reader')
+    git('config', '--global', 'user.email', 'reader@example.com')
+    git('init')
+    git('add', '-A')
+    git('commit', '-m', 'Earlier work')
+  }
+  const sh = (shell: string, script: string) => run(shell, ['-c', script], { cwd: project, env })
+  /** Every path in the given commits' trees. */
+  const filesIn = (commits: string[]) =>
+    commits.flatMap((commit) => git('ls-tree', '-r', '--name-only', commit).split('\n'))
+  const commits = () => git('rev-list', '--all').split('\n')
+  return { project, git, sh, filesIn, commits }
+}
+
+const isEnv = (file: string) => /(^|\/)\.env/.test(file)
+
 describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)', (language) => {
   const text = stepText(language)
   const step = commands[language]
 
-  it('gives git init, the identity lines and the commit, in that order', () => {
-    const order = [step.init, ...step.identity, ...step.commit].map((command) => text.indexOf(command))
+  it('gives git init, the identity lines, the .env guard and the commit, in that order', () => {
+    const order = [step.init, ...step.identity, ...step.guard, ...step.commit].map((command) =>
+      text.indexOf(command),
+    )
     expect(
       order.every((at) => at >= 0),
       `${order}`,
@@ -122,7 +164,10 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
       expect(log.code).not.toBe(0)
       expect(log.stderr).toContain('not a git repository')
 
-      const typed = await reader.sh(shell, [step.init, ...step.identity, ...step.commit].join('\n'))
+      const typed = await reader.sh(
+        shell,
+        [step.init, ...step.identity, ...step.guard, ...step.commit].join('\n'),
+      )
       expect(typed.code, typed.stderr).toBe(0)
       expect(typed.stdout).not.toMatch(/\.env/)
       expect(reader.git('log', '--format=%an <%ae>')).toBe(`${step.name} <you@example.com>`)
@@ -138,6 +183,51 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
       expect(log.code).toBe(0)
       expect(log.stdout).toContain('Initial commit from Create Next App')
       expect(reader.committed().filter((file) => file.includes('.env'))).toEqual([])
+    })
+
+    it('in an existing project whose .gitignore has no .env line and no final newline: .env is in no commit', async () => {
+      const reader = existingProject({ tracked: false })
+      const typed = await reader.sh(
+        shell,
+        [step.init, ...step.identity, ...step.guard, ...step.commit].join('\n'),
+      )
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).not.toMatch(/new file:\s+\.env/)
+      expect(reader.filesIn(reader.commits()).filter(isEnv)).toEqual([])
+      expect(reader.filesIn(['HEAD'])).toEqual(expect.arrayContaining(['.gitignore', 'src/index.js']))
+      // The old last line is intact and .env* is a line of its own.
+      const lines = readFileSync(join(reader.project, '.gitignore'), 'utf8').split('\n')
+      expect(lines).toEqual(expect.arrayContaining(['node_modules', 'dist', '.env*']))
+      expect(existsSync(join(reader.project, '.env'))).toBe(true)
+    })
+
+    it('in a repository that already tracks .env: it is taken out, stays on disk, and the new commit holds none', async () => {
+      const reader = existingProject({ tracked: true })
+      const earlier = reader.commits()
+      expect(reader.filesIn(earlier)).toContain('.env')
+      const log = await reader.sh(shell, 'git log')
+      expect(log.stdout).toContain('Earlier work')
+      // A repository with commits: no git init, and git has a name and email already.
+      const typed = await reader.sh(shell, [...step.guard, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toMatch(/deleted:\s+\.env/)
+      expect(typed.stdout).not.toMatch(/(new file|modified):\s+\.env/)
+      const made = reader.commits().filter((commit) => !earlier.includes(commit))
+      expect(made).toHaveLength(1)
+      expect(reader.filesIn(made).filter(isEnv)).toEqual([])
+      expect(reader.git('status', '--porcelain')).toBe('')
+      expect(existsSync(join(reader.project, '.env'))).toBe(true)
+      // Pasting the guard again changes nothing.
+      await reader.sh(shell, step.guard.join('\n'))
+      expect(reader.git('status', '--porcelain')).toBe('')
+    })
+
+    it('rejects the step the third reading found: without the .env guard an existing project commits .env', async () => {
+      const reader = existingProject({ tracked: false })
+      const typed = await reader.sh(shell, [step.init, ...step.identity, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toMatch(/new file:\s+\.env/)
+      expect(reader.filesIn(reader.commits())).toContain('.env')
     })
 
     it('rejects the step the second reading found: without git init its commit fails', async () => {
