@@ -1,0 +1,380 @@
+// The Trae guide's "put the project under Git" step (section-2, step put-project-under-git), typed as the
+// step says into bash and into zsh (the default shell on macOS), from each starting state a reader has:
+// - after `npx create-next-app@latest` tonight, git without user.name or user.email (a fresh machine):
+//   create-next-app's own commit fails and it removes the .git it made (helpers/git.ts, tryGitInit), so
+//   the folder has no repository;
+// - after `npx create-next-app@latest`, git with an identity: create-next-app has already made
+//   "Initial commit from Create Next App";
+// - an existing project with no repository, whose .gitignore has no .env line and no final newline
+//   (`node_modules\ndist`), and a .env holding a key;
+// - an existing repository whose earlier commit already tracks .env;
+// - an existing repository whose earlier commit tracks apps/web/.env (a .env in a subfolder);
+// - an existing repository that tracks .env, with a change to it staged (git add .env) and then
+//   edited again, so the index differs from both HEAD and the disk;
+// - an existing repository whose .gitignore is `.env`, `.env.*`, `!.env.example` and which tracks
+//   .env.example (a secret-free template the reader keeps, as the step says, with `!.env.example`).
+// create-next-app's git step is played by a local stand-in that does what tryGitInit does (git init,
+// git add -A, git commit, and on failure removes .git), on the files create-next-app 16.4.3 wrote
+// (fixtures/create-next-app-16.4.3.json) with the .gitignore it wrote (fixtures/create-next-app-gitignore.txt:
+// `npx create-next-app@16.4.3 demo --ts --tailwind --eslint --app --src-dir --skip-install --yes
+// --disable-git` on 2026-12-02; it has `.env*`, no .idea lines, and ends with a newline) and a
+// .env.local holding a key.
+// No commit the step makes may hold a .env file. The step the second reading found
+// (fixtures/first-commit.before-fix.sh) gave no git init, the step of the third reading gave no
+// .gitignore line and no git rm --cached, and the untrack command of 1d76400 (what the third reading,
+// read3, ran) untracked only '.env*' at the top, so a subfolder's .env stayed in the commit, and
+// stopped on a staged .env change; the same checks reject all three.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readerEnv } from '../../support/reader-env.ts'
+import { run } from '../../support/run.ts'
+import { tempDir } from '../../support/temp-dir.ts'
+
+type Language = 'zh' | 'en'
+const here = import.meta.dirname
+const made = JSON.parse(readFileSync(join(here, 'fixtures', 'create-next-app-16.4.3.json'), 'utf8')) as {
+  files: string[]
+}
+const gitignore = readFileSync(join(here, 'fixtures', 'create-next-app-gitignore.txt'), 'utf8')
+
+function stepText(language: Language): string {
+  const file = join(
+    here,
+    '..',
+    '..',
+    '..',
+    'public',
+    'locales',
+    language,
+    'articles',
+    'products-tech',
+    'ai-programming-trae.json',
+  )
+  const article = JSON.parse(readFileSync(file, 'utf8')) as {
+    sections: { steps?: { id: string; text: string }[] }[]
+  }
+  const step = article.sections
+    .flatMap((section) => section.steps ?? [])
+    .find((s) => s.id === 'put-project-under-git')
+  if (!step) throw new Error(`${language}: no step put-project-under-git`)
+  return step.text
+}
+
+const untrack = "git rm -f --cached --ignore-unmatch -q -- ':(glob)**/.env*'"
+/** The untrack command of 1d76400: top-level .env* only, and no -f. */
+const topLevelUntrack = "git rm --cached --ignore-unmatch -q -- '.env*'"
+/** What the step says to do to keep a tracked .env.example: a line `!.env.example` after `.env*`, then git add -A again. */
+const keepExample = String.raw`printf '!.env.example\n' >> .gitignore` + '\ngit add -A\ngit status'
+/** The commands the step tells the reader to type, in its order; `identity` lines only for a git without one. */
+const commands = {
+  zh: {
+    init: 'git init',
+    identity: [
+      'git config --global user.name "你的名字"',
+      'git config --global user.email "you@example.com"',
+    ],
+    guard: [String.raw`grep -qsxF '.env*' .gitignore || printf '\n.env*\n' >> .gitignore`, untrack],
+    commit: ['git add -A', 'git status', 'git commit -m "初始提交"'],
+    name: '你的名字',
+  },
+  en: {
+    init: 'git init',
+    identity: [
+      'git config --global user.name "Your Name"',
+      'git config --global user.email "you@example.com"',
+    ],
+    guard: [String.raw`grep -qsxF '.env*' .gitignore || printf '\n.env*\n' >> .gitignore`, untrack],
+    commit: ['git add -A', 'git status', 'git commit -m "Initial commit"'],
+    name: 'Your Name',
+  },
+} as const
+
+/** A reader's machine after `npx create-next-app@latest`, with or without a git identity. */
+function afterCreateNextApp({ identity }: { identity: boolean }) {
+  const home = tempDir('git-home')
+  const project = tempDir('next-project')
+  const env = readerEnv(home, { GIT_CONFIG_NOSYSTEM: '1' })
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: project, env, encoding: 'utf8', stdio: 'pipe' }).trim()
+  if (identity) {
+    git('config', '--global', 'user.name', 'Reader')
+    git('config', '--global', 'user.email', 'reader@example.com')
+  }
+  for (const file of made.files) {
+    mkdirSync(join(project, file, '..'), { recursive: true })
+    writeFileSync(join(project, file), file === '.gitignore' ? gitignore : `// ${file}\n`)
+  }
+  writeFileSync(join(project, '.env.local'), 'OPENAI_API_KEY=sk-live-do-not-commit\n')
+  // What create-next-app's tryGitInit does once it has written the files.
+  try {
+    git('init')
+    git('add', '-A')
+    git('commit', '-m', 'Initial commit from Create Next App')
+  } catch {
+    execFileSync('rm', ['-rf', join(project, '.git')])
+  }
+  const sh = (shell: string, script: string) => run(shell, ['-c', script], { cwd: project, env })
+  const committed = () => git('ls-tree', '-r', '--name-only', 'HEAD').split('\n')
+  return { project, git, sh, committed }
+}
+
+/** An existing project (not made by create-next-app): `.gitignore` is `node_modules\ndist`, no .env line, no final newline. */
+function existingProject({ tracked }: { tracked: boolean }) {
+  const home = tempDir('git-home')
+  const project = tempDir('old-project')
+  const env = readerEnv(home, { GIT_CONFIG_NOSYSTEM: '1' })
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: project, env, encoding: 'utf8', stdio: 'pipe' }).trim()
+  mkdirSync(join(project, 'src'))
+  writeFileSync(join(project, 'src', 'index.js'), 'console.log(process.env.OPENAI_API_KEY)\n')
+  writeFileSync(join(project, 'package.json'), '{ "name": "old-project" }\n')
+  writeFileSync(join(project, '.gitignore'), 'node_modules\ndist')
+  writeFileSync(join(project, '.env'), 'OPENAI_API_KEY=sk-live-do-not-commit\n')
+  if (tracked) {
+    // A repository whose earlier commit already holds .env; git has an identity.
+    git('config', '--global', 'user.name', 'Reader')
+    git('config', '--global', 'user.email', 'reader@example.com')
+    git('init')
+    git('add', '-A')
+    git('commit', '-m', 'Earlier work')
+  }
+  const sh = (shell: string, script: string) => run(shell, ['-c', script], { cwd: project, env })
+  /** Every path in the given commits' trees. */
+  const filesIn = (commits: string[]) =>
+    commits.flatMap((commit) => git('ls-tree', '-r', '--name-only', commit).split('\n'))
+  const commits = () => git('rev-list', '--all').split('\n')
+  return { project, git, sh, filesIn, commits }
+}
+
+/** A repository with an identity whose earlier commit holds `files` (path → content); `after` runs once it is made. */
+function repository(
+  files: Record<string, string>,
+  after?: (git: (...args: string[]) => string, project: string) => void,
+) {
+  const home = tempDir('git-home')
+  const project = tempDir('repo-project')
+  const env = readerEnv(home, { GIT_CONFIG_NOSYSTEM: '1' })
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: project, env, encoding: 'utf8', stdio: 'pipe' }).trim()
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(join(project, file, '..'), { recursive: true })
+    writeFileSync(join(project, file), content)
+  }
+  git('config', '--global', 'user.name', 'Reader')
+  git('config', '--global', 'user.email', 'reader@example.com')
+  git('init')
+  git('add', '-A', '--force')
+  git('commit', '-m', 'Earlier work')
+  const earlier = git('rev-list', '--all').split('\n')
+  after?.(git, project)
+  const sh = (shell: string, script: string) => run(shell, ['-c', script], { cwd: project, env })
+  /** Every path in the trees of the commits made since the earlier one. */
+  const newFiles = () =>
+    git('rev-list', '--all')
+      .split('\n')
+      .filter((commit) => !earlier.includes(commit))
+      .flatMap((commit) => git('ls-tree', '-r', '--name-only', commit).split('\n'))
+  const made = () =>
+    git('rev-list', '--all')
+      .split('\n')
+      .filter((commit) => !earlier.includes(commit))
+  return { project, git, sh, newFiles, made, earlier }
+}
+
+const key = 'OPENAI_API_KEY=sk-live-do-not-commit\n'
+const staged = 'OPENAI_API_KEY=sk-live-staged-key\n'
+const onDisk = 'OPENAI_API_KEY=sk-live-newest-key\n'
+const isEnv = (file: string) => /(^|\/)\.env/.test(file)
+
+describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)', (language) => {
+  const text = stepText(language)
+  const step = commands[language]
+
+  it('gives git init, the identity lines, the .env guard and the commit, in that order', () => {
+    const order = [step.init, ...step.identity, ...step.guard, ...step.commit].map((command) =>
+      text.indexOf(command),
+    )
+    expect(
+      order.every((at) => at >= 0),
+      `${order}`,
+    ).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+    expect(text).toContain('not a git repository')
+    expect(text).toContain('Initial commit from Create Next App')
+    // The line the .env.example test adds, and the shell the commands are for on Windows.
+    expect(text).toContain('!.env.example')
+    expect(text).toContain('Git Bash')
+  })
+
+  describe.each(['bash', 'zsh'])('in %s', (shell) => {
+    it('without a git identity: git log says what the step says, and its commands make the first commit, without .env.local', async () => {
+      const reader = afterCreateNextApp({ identity: false })
+      expect(existsSync(join(reader.project, '.git'))).toBe(false)
+      const log = await reader.sh(shell, 'git log')
+      expect(log.code).not.toBe(0)
+      expect(log.stderr).toContain('not a git repository')
+
+      const typed = await reader.sh(
+        shell,
+        [step.init, ...step.identity, ...step.guard, ...step.commit].join('\n'),
+      )
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).not.toMatch(/\.env/)
+      expect(reader.git('log', '--format=%an <%ae>')).toBe(`${step.name} <you@example.com>`)
+      expect(reader.committed()).toEqual(
+        expect.arrayContaining(['package.json', '.gitignore', 'src/app/page.tsx']),
+      )
+      expect(reader.committed().filter((file) => file.includes('.env'))).toEqual([])
+    })
+
+    it('with a git identity: git log shows the commit the step says to look for, and it holds no .env.local', async () => {
+      const reader = afterCreateNextApp({ identity: true })
+      const log = await reader.sh(shell, 'git log')
+      expect(log.code).toBe(0)
+      expect(log.stdout).toContain('Initial commit from Create Next App')
+      expect(reader.committed().filter((file) => file.includes('.env'))).toEqual([])
+    })
+
+    it('in an existing project whose .gitignore has no .env line and no final newline: .env is in no commit', async () => {
+      const reader = existingProject({ tracked: false })
+      const typed = await reader.sh(
+        shell,
+        [step.init, ...step.identity, ...step.guard, ...step.commit].join('\n'),
+      )
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).not.toMatch(/new file:\s+\.env/)
+      expect(reader.filesIn(reader.commits()).filter(isEnv)).toEqual([])
+      expect(reader.filesIn(['HEAD'])).toEqual(expect.arrayContaining(['.gitignore', 'src/index.js']))
+      // The old last line is intact and .env* is a line of its own.
+      const lines = readFileSync(join(reader.project, '.gitignore'), 'utf8').split('\n')
+      expect(lines).toEqual(expect.arrayContaining(['node_modules', 'dist', '.env*']))
+      expect(existsSync(join(reader.project, '.env'))).toBe(true)
+    })
+
+    it('in a repository that already tracks .env: it is taken out, stays on disk, and the new commit holds none', async () => {
+      const reader = existingProject({ tracked: true })
+      const earlier = reader.commits()
+      expect(reader.filesIn(earlier)).toContain('.env')
+      const log = await reader.sh(shell, 'git log')
+      expect(log.stdout).toContain('Earlier work')
+      // A repository with commits: no git init, and git has a name and email already.
+      const typed = await reader.sh(shell, [...step.guard, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toMatch(/deleted:\s+\.env/)
+      expect(typed.stdout).not.toMatch(/(new file|modified):\s+\.env/)
+      const made = reader.commits().filter((commit) => !earlier.includes(commit))
+      expect(made).toHaveLength(1)
+      expect(reader.filesIn(made).filter(isEnv)).toEqual([])
+      expect(reader.git('status', '--porcelain')).toBe('')
+      expect(existsSync(join(reader.project, '.env'))).toBe(true)
+      // Pasting the guard again changes nothing.
+      await reader.sh(shell, step.guard.join('\n'))
+      expect(reader.git('status', '--porcelain')).toBe('')
+    })
+
+    it('in a repository whose earlier commit tracks apps/web/.env: it is taken out, stays on disk, and the new commit holds no .env', async () => {
+      const reader = repository({
+        '.gitignore': 'node_modules\n',
+        'package.json': '{ "name": "monorepo" }\n',
+        'apps/web/.env': key,
+        'apps/web/index.js': '// web\n',
+        'apps/api/index.js': '// api\n',
+      })
+      const typed = await reader.sh(shell, [...step.guard, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toMatch(/deleted:\s+apps\/web\/\.env/)
+      expect(typed.stdout).not.toMatch(/(new file|modified):\s+\S*\.env/)
+      expect(reader.made()).toHaveLength(1)
+      expect(reader.newFiles().filter(isEnv)).toEqual([])
+      expect(reader.newFiles()).toEqual(expect.arrayContaining(['apps/web/index.js', 'apps/api/index.js']))
+      expect(readFileSync(join(reader.project, 'apps', 'web', '.env'), 'utf8')).toBe(key)
+      expect(reader.git('status', '--porcelain')).toBe('')
+    })
+
+    it('in a repository with a staged change to a tracked .env: the change is dropped from the index, kept on disk, and not committed', async () => {
+      const reader = repository(
+        { '.gitignore': 'node_modules\n', '.env': key, 'index.js': '// app\n' },
+        (git, project) => {
+          writeFileSync(join(project, '.env'), staged)
+          git('add', '.env')
+          // Edited again after staging: the index now differs from both HEAD and the disk.
+          writeFileSync(join(project, '.env'), onDisk)
+        },
+      )
+      expect(reader.git('status', '--porcelain')).toBe('MM .env')
+      const typed = await reader.sh(shell, [...step.guard, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toMatch(/deleted:\s+\.env/)
+      expect(typed.stdout).not.toMatch(/(new file|modified):\s+\S*\.env/)
+      expect(reader.made()).toHaveLength(1)
+      expect(reader.newFiles().filter(isEnv)).toEqual([])
+      expect(readFileSync(join(reader.project, '.env'), 'utf8')).toBe(onDisk)
+    })
+
+    it('in a repository that tracks .env.example under `!.env.example`: the step shows it as deleted, and the line the step gives keeps it in the new commit', async () => {
+      const reader = repository({
+        '.gitignore': '.env\n.env.*\n!.env.example\n',
+        '.env.example': 'OPENAI_API_KEY=\n',
+        'index.js': '// app\n',
+      })
+      writeFileSync(join(reader.project, '.env'), key)
+      writeFileSync(join(reader.project, '.env.local'), key)
+      const typed = await reader.sh(shell, [...step.guard, 'git add -A', 'git status'].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      // What the step warns of: .env.example shows up as deleted, and nothing .env is new or modified.
+      expect(typed.stdout).toMatch(/deleted:\s+\.env\.example/)
+      expect(typed.stdout).not.toMatch(/(new file|modified):\s+\S*\.env/)
+      const kept = await reader.sh(shell, [keepExample, step.commit.at(-1)].join('\n'))
+      expect(kept.code, kept.stderr).toBe(0)
+      expect(kept.stdout).not.toMatch(/(deleted|new file|modified):\s+\S*\.env/)
+      expect(reader.made()).toHaveLength(1)
+      expect(reader.newFiles().filter(isEnv)).toEqual(['.env.example'])
+      expect(readFileSync(join(reader.project, '.gitignore'), 'utf8').split('\n')).toEqual(
+        expect.arrayContaining(['.env*', '!.env.example']),
+      )
+      expect(reader.git('status', '--porcelain')).toBe('')
+      expect(existsSync(join(reader.project, '.env'))).toBe(true)
+    })
+
+    it('rejects the untrack command of 1d76400: a .env in a subfolder stays in the new commit, and a staged .env change stops git rm', async () => {
+      const old = [step.guard[0], topLevelUntrack]
+      const nested = repository({
+        '.gitignore': 'node_modules\n',
+        'apps/web/.env': key,
+        'apps/web/index.js': '// web\n',
+      })
+      const typed = await nested.sh(shell, [...old, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(nested.newFiles()).toContain('apps/web/.env')
+
+      const changed = repository({ '.gitignore': 'node_modules\n', '.env': key }, (git, project) => {
+        writeFileSync(join(project, '.env'), staged)
+        git('add', '.env')
+        // Edited again after staging: the index now differs from both HEAD and the disk.
+        writeFileSync(join(project, '.env'), onDisk)
+      })
+      const untracked = await changed.sh(shell, old.join('\n'))
+      expect(untracked.code).not.toBe(0)
+      expect(untracked.stderr).toContain('staged content different')
+    })
+
+    it('rejects the step the third reading found: without the .env guard an existing project commits .env', async () => {
+      const reader = existingProject({ tracked: false })
+      const typed = await reader.sh(shell, [step.init, ...step.identity, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toMatch(/new file:\s+\.env/)
+      expect(reader.filesIn(reader.commits())).toContain('.env')
+    })
+
+    it('rejects the step the second reading found: without git init its commit fails', async () => {
+      const reader = afterCreateNextApp({ identity: false })
+      const before = readFileSync(join(here, 'fixtures', 'first-commit.before-fix.sh'), 'utf8')
+      const typed = await reader.sh(shell, before)
+      expect(typed.code).not.toBe(0)
+      expect(typed.stderr).toContain('not a git repository')
+      expect(existsSync(join(reader.project, '.git'))).toBe(false)
+    })
+  })
+})
