@@ -149,6 +149,7 @@ test('H signs out in one tab while typing a note in another: the note reaches H,
   const k = await createConfirmedAccount()
   await logIn(page, k)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('note-count')).toHaveText('0 notes')
   expect(await accountRows(k, 'notes?select=body')).toEqual([])
   // What H typed after the sign-out began stays in H's copy here, queued for H's next sign-in.
   const copies = Object.values(await storedStates(page)).map((state) => JSON.stringify(state.notebook ?? {}))

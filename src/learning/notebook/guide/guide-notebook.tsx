@@ -37,10 +37,12 @@ export function GuideNotebookProvider({
     [notebook.bookmarks, notebook.notes, notebook.ticks].some((rows) =>
       rows.some((row) => row.article_id === articleId),
     )
+  const controlled = used || held
   return (
-    <GuideNotebookContext.Provider value={live ?? fallback}>
+    // Without its controller (a new owner who holds nothing here) the last owner's counts must not stay.
+    <GuideNotebookContext.Provider value={(controlled && live) || fallback}>
       {children}
-      {(used || held) && (
+      {controlled && (
         <Suspense fallback={null}>
           <NotebookController
             articleId={articleId}
