@@ -8,7 +8,6 @@ const ImportQuestionDialog = lazy(() => import('./import-question-dialog'))
 const loadSignOutQuestion = () => import('./sign-out-question-dialog')
 const SignOutQuestionDialog = lazy(loadSignOutQuestion)
 
-const noListener = () => () => {}
 const none = () => null
 
 /**
@@ -23,8 +22,7 @@ export default function LearningQuestions() {
 }
 
 function Questions({ learning }: { learning: Learning }) {
-  const subscribe = learning.subscribe ?? noListener
-  const waiting = useSyncExternalStore(subscribe, learning.importQuestion ?? none, none)
+  const waiting = useSyncExternalStore(learning.subscribe, learning.importQuestion, none)
   const [, changed] = useReducer((count: number) => count + 1, 0)
   const [signOut] = useState(() =>
     signOutQuestionState(

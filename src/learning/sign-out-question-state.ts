@@ -60,5 +60,3 @@ export function signOutQuestionState(
 
   return { guard, question: (): SignOutQuestion | null => asked?.shown ?? null, answer }
 }
-
-export type SignOutQuestions = ReturnType<typeof signOutQuestionState>

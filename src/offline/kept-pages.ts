@@ -14,10 +14,15 @@ export interface KeptGuide {
 export const canKeepPages = () =>
   typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator
 
+/** The worker's kept pages, oldest fetch first; none when it has kept nothing yet. */
+export async function keptPageRequests(): Promise<readonly Request[]> {
+  if (!(await caches.has(offlineCaches.pages))) return []
+  return (await caches.open(offlineCaches.pages)).keys()
+}
+
 /** The guides kept for offline reading, the most recently fetched first; pages that are not guides are left out. */
 export async function keptGuides(): Promise<KeptGuide[]> {
-  if (!(await caches.has(offlineCaches.pages))) return []
-  const requests = await (await caches.open(offlineCaches.pages)).keys()
+  const requests = await keptPageRequests()
   const guides = new Map<string, KeptGuide>()
   // A page fetched again goes to the end of the cache's list.
   for (const request of [...requests].reverse()) {

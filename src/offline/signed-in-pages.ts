@@ -1,13 +1,10 @@
 import { offlineCaches } from './cache-names'
-import { canKeepPages } from './kept-pages'
+import { canKeepPages, keptPageRequests } from './kept-pages'
 
 /** The pages the worker held when this tab's learner signed in: a visitor's, kept at sign-out. */
 const BEFORE_SIGN_IN = 'offline-pages-before-sign-in'
 
-const keptPageUrls = async () =>
-  (await caches.has(offlineCaches.pages))
-    ? (await (await caches.open(offlineCaches.pages)).keys()).map((request) => request.url)
-    : []
+const keptPageUrls = async () => (await keptPageRequests()).map((request) => request.url)
 
 /** At sign-in: notes which pages were opened before it (once per sign-in of this tab). */
 export async function notePagesBeforeSignIn(storage: Storage = sessionStorage): Promise<void> {
