@@ -11,6 +11,7 @@ vi.mock('./store/open-learning', () => ({
     return Promise.resolve({
       owner,
       editNotebook: (_kind: string, row: NoteRow) => void session.edits.push(row.body),
+      markArticle: (articleId: string) => void session.edits.push(`read ${articleId}`),
       close: () => Promise.resolve(),
     } as unknown as LearningSession)
   },
@@ -53,4 +54,23 @@ it('flushes pending saves into the closing owner’s session before it closes', 
   close(true)
   expect(session?.edits).toEqual(['pending'])
   stop()
+})
+
+it('drops an action waiting for the store when another owner’s session opens first', async () => {
+  const { learning, open, showPage } = createLearning()
+  showPage(null)
+  // A visitor marks a guide read before the visitor's store has opened, then signs in.
+  learning.markArticle('marketing/research-seo', true)
+  showPage(undefined)
+  learning.markArticle('marketing/research-cases', true)
+  showPage('learner-k')
+  learning.markArticle('marketing/overseas-b2c-google', true)
+  open('learner-k')
+  await vi.waitFor(() => expect(sessions.at(-1)?.owner).toBe('learner-k'))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  // The click made while the session check ran belongs to whoever it finds.
+  expect(sessions.at(-1)?.edits).toEqual([
+    'read marketing/research-cases',
+    'read marketing/overseas-b2c-google',
+  ])
 })

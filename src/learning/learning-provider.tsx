@@ -10,18 +10,25 @@ const loadSession = () => import('./store/open-learning')
 /** The Learning the pages get: it forwards to the session of the owner signed in now, once that has loaded. */
 export function createLearning(onDemand: (soon: Demand) => void = () => {}) {
   let current: LearningSession | null = null
-  let waiting: ((session: LearningSession) => unknown)[] = []
+  // Whose page an action is made on: `undefined` while the session check runs (it is the next owner's).
+  let pageOwner: string | null | undefined = undefined
+  let waiting: { owner: string | null | undefined; action: (session: LearningSession) => unknown }[] = []
   const listeners = new Set<() => void>()
   const flushers = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())
   // Before the store has opened an action waits for it, and asks for it: at once for the reader's
-  // own actions, when idle for what is recorded in passing.
-  const withSession = (action: (session: LearningSession) => unknown, soon: Demand = 'now') => {
+  // own actions, when idle for what is recorded in passing. A waiting action keeps the owner of the
+  // page it was made on: a visitor's click must not land in the account that signs in before it opens.
+  const withSession = (
+    action: (session: LearningSession) => unknown,
+    soon: Demand = 'now',
+    owner: string | null | undefined = pageOwner,
+  ) => {
     if (current) return action(current)
-    waiting.push(action)
+    waiting.push({ owner, action })
     onDemand(soon)
   }
-  const whenOpen = () => new Promise<LearningSession>((resolve) => withSession(resolve))
+  const whenOpen = () => new Promise<LearningSession>((resolve) => withSession(resolve, 'now', undefined))
   const flushHere = () => flushers.forEach((flush) => flush())
   const learning: Learning = {
     subscribe(listener) {
@@ -72,7 +79,9 @@ export function createLearning(onDemand: (soon: Demand) => void = () => {}) {
         current = session
         const actions = waiting
         waiting = []
-        actions.forEach((action) => action(session))
+        actions
+          .filter(({ owner }) => owner === undefined || owner === session.owner)
+          .forEach(({ action }) => action(session))
         notify()
       })
       .catch((error: unknown) => console.error('Could not open the learning store', error))
@@ -85,7 +94,8 @@ export function createLearning(onDemand: (soon: Demand) => void = () => {}) {
       void opening.then((session) => session.close(signedOut)).catch(() => undefined)
     }
   }
-  return { learning, open }
+  const showPage = (owner: string | null | undefined) => void (pageOwner = owner)
+  return { learning, open, showPage }
 }
 
 /**
@@ -97,7 +107,7 @@ export function LearningProvider({ children }: { children: ReactNode }) {
   const userId = user?.id ?? null
   // How soon the store is wanted only ever grows (none, idle, now): once wanted it stays open.
   const [demand, setDemand] = useState<Demand | null>(null)
-  const [{ learning, open }] = useState(() =>
+  const [{ learning, open, showPage }] = useState(() =>
     createLearning((soon) => setDemand((was) => (was === 'now' ? was : soon))),
   )
   const [idle, setIdle] = useState(false)
@@ -109,7 +119,8 @@ export function LearningProvider({ children }: { children: ReactNode }) {
   // Layout effects run before the previous owner's cleanup below: it can tell a sign-out from a page leaving.
   useLayoutEffect(() => {
     currentUser.current = userId
-  }, [userId])
+    showPage(loading ? undefined : userId)
+  }, [showPage, userId, loading])
 
   // The store's code starts loading at once, not after the session check: a reader who goes
   // offline right after the page hydrated still has it.
