@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Budgets, LighthousePage } from './budgets'
+import type { FirstLoad } from './first-load/measure-first-load'
 import type { RouteBytes } from '../../../build/src/route-bytes'
 
 export const budgetsFile = 'tools/src/bench/budgets.json'
@@ -10,6 +11,7 @@ export const tableFile = 'bench-results/report.md'
 export interface BenchReport {
   date: string
   bytes: RouteBytes[]
+  firstLoads: FirstLoad[]
   lighthouse: LighthousePage[]
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the site, serves it as a static host does, and measures each benchmarked
- * page with Lighthouse (mobile defaults, median of `--runs`, default 3) and every route's bytes.
+ * page with Lighthouse (mobile defaults, median of `--runs`, default 3), its first load's bytes in
+ * Chromium, and every route's bytes.
  * Writes bench-results/report.json and report.md, prints the tables, and fails on a broken budget.
  * Lighthouse is noisy on a busy machine: run it with nothing else going on.
  */
@@ -9,13 +10,16 @@ import type { AddressInfo } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { routeTable } from '../../../src/routes/route-table'
 import { staticHost } from '../preview/static-host/serve'
-import { brokenBudgets, type LighthousePage } from './budgets'
+import { brokenBudgets, brokenFirstLoads, type LighthousePage } from './budgets'
 import { flag, readBudgets, reportFile, tableFile, type BenchReport } from './bench-files'
 import { benchmarkedPages } from './benchmarked-pages'
 import { buildForBench } from './build-for-bench'
+import { measureFirstLoads } from './first-load/first-loads'
+import { guideHtmlSizes } from './first-load/guide-html'
+import { pageKind } from './first-load/page-kind'
 import { measurePage } from './lighthouse'
 import { measureBuild } from './measure-build'
-import { bytesTable, lighthouseTable } from './report-table'
+import { bytesTable, firstLoadTable, lighthouseTable } from './report-table'
 
 const outDir = resolve(flag('outDir') ?? 'dist')
 const runs = Number(flag('runs') ?? 3)
@@ -35,13 +39,19 @@ try {
   server.close()
 }
 
-const report: BenchReport = { date: new Date().toISOString().slice(0, 10), bytes, lighthouse }
-const tables = `## Bench of ${report.date}\n\n${lighthouseTable(lighthouse)}\n\n${bytesTable(bytes)}\n`
+const firstLoads = await measureFirstLoads(outDir, benchmarkedPages)
+const guideHtml = await guideHtmlSizes(outDir, routeTable)
+const report: BenchReport = { date: new Date().toISOString().slice(0, 10), bytes, firstLoads, lighthouse }
+const tables = `## Bench of ${report.date}\n\n${lighthouseTable(lighthouse)}\n\n${firstLoadTable(firstLoads, guideHtml)}\n\n${bytesTable(bytes)}\n`
 await mkdir(dirname(reportFile), { recursive: true })
 await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`)
 await writeFile(tableFile, tables)
 console.log(`\n${tables}`)
-const broken = brokenBudgets(await readBudgets(), bytes, lighthouse)
+const budgets = await readBudgets()
+const broken = [
+  ...brokenBudgets(budgets, bytes, lighthouse),
+  ...brokenFirstLoads(budgets, firstLoads, (path) => pageKind(path, routeTable), guideHtml),
+]
 if (broken.length > 0) {
   console.error(`Broken budgets:\n${broken.map((line) => `- ${line}`).join('\n')}`)
   process.exit(1)

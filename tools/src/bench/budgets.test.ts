@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { brokenBudgets, type Budgets, type LighthousePage } from './budgets'
+import { brokenBudgets, brokenFirstLoads, type Budgets, type LighthousePage } from './budgets'
+import type { FirstLoad } from './first-load/measure-first-load'
+import { pageKind } from './first-load/page-kind'
 
 const budgets: Budgets = {
   bytes: { routeScriptKB: 135, pageChunkKB: 30, cssKB: 25 },
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
+  firstLoad: { guideKB: 130, homeKB: 120, otherKB: 135, guideHtmlKB: 20 },
 }
 const page: LighthousePage = {
   url: 'http://127.0.0.1:4199/',
@@ -48,11 +51,54 @@ describe('brokenBudgets', () => {
   it('reads the committed budget file in the same shape', async () => {
     const committed = JSON.parse(await readFile('tools/src/bench/budgets.json', 'utf8')) as Budgets
     expect(Object.keys(committed.bytes).sort()).toEqual(['cssKB', 'pageChunkKB', 'routeScriptKB'])
+    expect(Object.keys(committed.firstLoad).sort()).toEqual(['guideHtmlKB', 'guideKB', 'homeKB', 'otherKB'])
     expect(Object.keys(committed.lighthouse).sort()).toEqual([
       'accessibility',
       'bestPractices',
       'performance',
       'seo',
+    ])
+  })
+})
+
+describe('brokenFirstLoads', () => {
+  const routes = [
+    { path: '/' },
+    { path: '/marketing' },
+    { path: '/marketing/research/seo', article: 'marketing/research-seo' },
+  ]
+  const kindOf = (path: string) => pageKind(path, routes)
+  const load = (path: string, documentKB: number, scriptKB: number): FirstLoad => ({
+    path,
+    documentBytes: documentKB * 1024,
+    scriptBytes: scriptKB * 1024,
+    otherBytes: 50 * 1024,
+    requests: [],
+  })
+
+  it('holds each page to its kind’s budget, counting the document and the scripts but not the rest', () => {
+    const loads = [
+      load('/', 20, 100),
+      load('/en', 20, 101),
+      load('/en/marketing/research/seo', 20, 110),
+      load('/marketing/research/seo', 20, 111),
+      load('/marketing', 35, 100),
+      load('/en/marketing', 35, 101),
+    ]
+    expect(brokenFirstLoads(budgets, loads, kindOf, [])).toEqual([
+      '/en first load (document and scripts): 121.0 KB gzip, budget 120 KB (home page)',
+      '/marketing/research/seo first load (document and scripts): 131.0 KB gzip, budget 130 KB (guide page)',
+      '/en/marketing first load (document and scripts): 136.0 KB gzip, budget 135 KB (other page)',
+    ])
+  })
+
+  it('names every guide HTML over its budget', () => {
+    const html = [
+      { path: '/en/marketing/research/seo', gzip: 21 * 1024 },
+      { path: '/marketing/research/seo', gzip: 20 * 1024 },
+    ]
+    expect(brokenFirstLoads(budgets, [], kindOf, html)).toEqual([
+      '/en/marketing/research/seo HTML: 21.0 KB gzip, budget 20 KB',
     ])
   })
 })

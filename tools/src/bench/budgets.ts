@@ -1,8 +1,13 @@
 import type { RouteBytes } from '../../../build/src/route-bytes'
+import type { GuideHtml } from './first-load/guide-html'
+import { firstLoadBytes, type FirstLoad } from './first-load/measure-first-load'
+import type { PageKind } from './first-load/page-kind'
 
 /** tools/src/bench/budgets.json: what the site may cost. Bytes are gzip bytes, KB = 1024 bytes. */
 export interface Budgets {
   bytes: { routeScriptKB: number; pageChunkKB: number; cssKB: number }
+  /** A first load's document and scripts, per kind of page, and the largest guide's HTML. */
+  firstLoad: { guideKB: number; homeKB: number; otherKB: number; guideHtmlKB: number }
   lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number }
 }
 
@@ -48,5 +53,32 @@ export function brokenBudgets(
         broken.push(
           `${page.url} Lighthouse ${category}: ${page[category]}, budget ${budgets.lighthouse[category]}`,
         )
+  return broken
+}
+
+/** Every broken first-load budget as a sentence. */
+export function brokenFirstLoads(
+  budgets: Budgets,
+  loads: readonly FirstLoad[],
+  kindOf: (path: string) => PageKind,
+  guideHtml: readonly GuideHtml[],
+): string[] {
+  const limits = budgets.firstLoad
+  const limit: Record<PageKind, number> = {
+    guide: limits.guideKB,
+    home: limits.homeKB,
+    other: limits.otherKB,
+  }
+  const broken: string[] = []
+  for (const load of loads) {
+    const kind = kindOf(load.path)
+    if (kb(firstLoadBytes(load)) > limit[kind])
+      broken.push(
+        `${load.path} first load (document and scripts): ${kb(firstLoadBytes(load)).toFixed(1)} KB gzip, budget ${limit[kind]} KB (${kind} page)`,
+      )
+  }
+  for (const page of guideHtml)
+    if (kb(page.gzip) > limits.guideHtmlKB)
+      broken.push(`${page.path} HTML: ${kb(page.gzip).toFixed(1)} KB gzip, budget ${limits.guideHtmlKB} KB`)
   return broken
 }

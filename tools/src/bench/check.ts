@@ -1,20 +1,26 @@
 /**
  * `npm run bench:check`: builds the site (or reads `--outDir <dir>`, a finished build) and fails when
- * a route's scripts, page chunk or CSS break tools/src/bench/budgets.json, or the build read a guide
- * file more than once (its report counts the reads). The bytes are exact, so
+ * a route's scripts, page chunk or CSS break tools/src/bench/budgets.json, a bench page's first load
+ * in Chromium (document and every script until the network is quiet) or a guide's HTML breaks its
+ * budget, or the build read a guide file more than once (its report counts the reads). The bytes are
+ * exact, so
  * `npm test` runs this. `-- --lighthouse` also checks the figures of the last `npm run bench`, which
  * vary with the machine's load and so stay out of the tests.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { routeTable } from '../../../src/routes/route-table'
-import { brokenBudgets } from './budgets'
+import { brokenBudgets, brokenFirstLoads } from './budgets'
+import { benchmarkedPages } from './benchmarked-pages'
+import { measureFirstLoads } from './first-load/first-loads'
+import { guideHtmlSizes } from './first-load/guide-html'
+import { pageKind } from './first-load/page-kind'
 import { flag, readBudgets, readReport, reportFile } from './bench-files'
 import { buildForBench } from './build-for-bench'
 import { measureBuild } from './measure-build'
 import { routeDataInScripts } from './route-data-in-scripts'
 import type { Manifest } from '../../../build/src/route-bytes'
-import { bytesTable } from './report-table'
+import { bytesTable, firstLoadTable } from './report-table'
 import { guideReadProblems } from './guide-reads'
 import type { BuildReport } from '../../../build/src/build-report'
 
@@ -31,8 +37,12 @@ const routeData = routeDataInScripts(manifest, routeTable, (file) => readFileSyn
 const buildReport = JSON.parse(
   readFileSync(join(outDir, '.vite', 'build-report.json'), 'utf8'),
 ) as BuildReport
+const budgets = await readBudgets()
+const firstLoads = await measureFirstLoads(outDir, benchmarkedPages)
+const guideHtml = await guideHtmlSizes(outDir, routeTable)
 const broken = [
-  ...brokenBudgets(await readBudgets(), bytes, report?.lighthouse),
+  ...brokenBudgets(budgets, bytes, report?.lighthouse),
+  ...brokenFirstLoads(budgets, firstLoads, (path) => pageKind(path, routeTable), guideHtml),
   ...guideReadProblems(buildReport),
   ...routeData.map(
     (line) =>
@@ -40,6 +50,7 @@ const broken = [
   ),
 ]
 console.log(bytesTable(bytes))
+console.log(`\n${firstLoadTable(firstLoads, guideHtml)}`)
 if (report) console.log(`\nLighthouse figures of ${report.date} checked from ${reportFile}.`)
 if (broken.length > 0) {
   console.error(

@@ -1,5 +1,7 @@
 import type { LighthousePage } from './budgets'
 import type { RouteBytes } from '../../../build/src/route-bytes'
+import type { GuideHtml } from './first-load/guide-html'
+import { firstLoadBytes, type FirstLoad } from './first-load/measure-first-load'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -23,6 +25,24 @@ export function lighthouseTable(pages: readonly LighthousePage[]): string {
       (page) =>
         `| \`${new URL(page.url).pathname}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ` +
         `${seconds(page.fcp)} | ${seconds(page.lcp)} | ${Math.round(page.tbt)} ms | ${page.cls.toFixed(3)} |`,
+    ),
+  ].join('\n')
+}
+
+/** The bench pages' first loads, then the largest guide HTML of each language. */
+export function firstLoadTable(loads: readonly FirstLoad[], guideHtml: readonly GuideHtml[]): string {
+  const largest = (english: boolean) => guideHtml.find((page) => page.path.startsWith('/en/') === english)
+  return [
+    '| page | first load: document + scripts (KB gzip) | document | scripts | scripts fetched | other |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...loads.map(
+      (load) =>
+        `| \`${load.path}\` | ${kb(firstLoadBytes(load))} | ${kb(load.documentBytes)} | ${kb(load.scriptBytes)} | ` +
+        `${load.requests.filter((request) => request.type === 'script').length} | ${kb(load.otherBytes)} |`,
+    ),
+    '',
+    ...[largest(false), largest(true)].flatMap((page) =>
+      page ? [`Largest guide HTML: \`${page.path}\`, ${kb(page.gzip)} KB gzip.`] : [],
     ),
   ].join('\n')
 }
