@@ -21,7 +21,8 @@ async function expectReactKey(page: Page, selector: string, keyPrefix: string) {
  * every click, on parts it has hydrated or by hydrating them first (measured at 6x CPU: a link, the
  * header's Login and a sidebar toggle clicked at once worked 10 of 10 times, the h1 still
  * unhydrated in all 10). A click before then falls on plain HTML: a link loads a new document and
- * a button does nothing.
+ * a button's click waits for the app (src/app/early-input.ts), so a test that clicks and then reads
+ * what the click did should wait for this first.
  */
 export const expectAppStarted = (page: Page) => expectReactKey(page, '#root', '__reactContainer')
 
