@@ -37,20 +37,30 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   ) => { window: Page }
 }
 
-// A reader's existing page, with the snippets pasted where the guide says.
-export const readerPage = (headSnippet: string, bodySnippet = '') => `<!doctype html>
-<html lang="en">
-<head>${headSnippet}
+// A reader's existing page (a zh page, as most readers' are), with the snippets pasted where the
+// guide says: the head snippet right after <meta charset> and the viewport meta, before the page's
+// other head elements and scripts; the body snippet at the end of <body>. `headFirst` pastes the head
+// snippet before every other head tag instead, as the guide once said.
+export const readerPage = (headSnippet: string, bodySnippet = '', headFirst = false) => `<!doctype html>
+<html lang="zh-CN">
+<head>${headFirst ? headSnippet : ''}
 <meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Acme Expenses</title>
-<meta name="description" content="Expense tracking for freelancers">
+<meta name="viewport" content="width=device-width, initial-scale=1">${headFirst ? '' : headSnippet}
+<title>随手记账：自由职业者的报销与发票工具</title>
+<meta name="description" content="拍照识别收据，按客户和项目整理支出，一键导出月度报表">
 <link rel="canonical" href="https://shop.example/pricing">
 <link rel="stylesheet" href="/app.css">
 <script>window.siteScript = true</script>
 </head>
-<body><header id="site-header">Acme</header><main><h1>Pricing</h1></main>${bodySnippet}</body>
+<body><header id="site-header">随手记账</header><main><h1>价格</h1></main>${bodySnippet}</body>
 </html>`
+
+// Where the page's <meta charset> ends, in bytes of its UTF-8 text (the HTML rule: within the first 1,024).
+export const charsetEndsAtByte = (html: string) => {
+  const tag = '<meta charset="utf-8">'
+  const at = html.indexOf(tag)
+  return at < 0 ? Infinity : Buffer.byteLength(html.slice(0, at + tag.length), 'utf8')
+}
 
 // Opens the page as a visitor would; `stored` is what an earlier page left in localStorage.
 export function open(html: string, stored: Record<string, string> = {}, earlier?: unknown[]) {

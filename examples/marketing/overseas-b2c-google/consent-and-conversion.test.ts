@@ -1,7 +1,10 @@
 // The guide's two consent snippets, pasted as the guide says into a page a reader already has: the
-// head snippet first in an existing <head>, the banner at the end of <body>. The page is parsed and
+// head snippet right after <meta charset> and the viewport meta in an existing <head>, before the
+// page's other head elements and scripts; the banner at the end of <body>. The page is parsed and
 // its scripts run by a real HTML parser (jsdom), as a browser would; the Google tag library is not
-// fetched (no network here; it only reads dataLayer). Held to what the guide says: the head keeps
+// fetched (no network here; it only reads dataLayer). Held to what the guide says: <meta charset>
+// still ends within the page's first 1,024 bytes (pasted before it, as the guide once said, the
+// 1.7 KB snippet pushes it past them); the snippet's script is the page's first; the head keeps
 // the page's own title, meta and link elements (an element that does not belong in <head> would end
 // it there, and Google ignores head elements after it); the consent defaults (granted, denied for the
 // listed regions) come before the tag loads and before config; Accept or Decline is stored, so the
@@ -10,7 +13,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { bannerShown, click, open, readerPage, type Document } from '../../support/html-page.ts'
+import {
+  bannerShown,
+  charsetEndsAtByte,
+  click,
+  open,
+  readerPage,
+  type Document,
+} from '../../support/html-page.ts'
 
 const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8')
 const head = read('consent-and-conversion.html')
@@ -45,7 +55,21 @@ function choiceKept(layer: unknown[][], value: 'granted' | 'denied'): boolean {
 }
 
 describe('consent-and-conversion.html and consent-banner.html', () => {
-  it("pasted first into an existing <head>, leave the page's title, meta and links in the head", () => {
+  it('pasted right after <meta charset>, keep the charset within the first 1,024 bytes', () => {
+    const page = readerPage(head, banner)
+    expect(charsetEndsAtByte(page)).toBeLessThanOrEqual(1024)
+    const { document } = open(page)
+    expect(document.head.firstElementChild?.tagName).toBe('META')
+    expect(document.head.querySelector('meta[charset]')).toBe(document.head.firstElementChild)
+    expect(document.querySelector('script')?.textContent).toContain("gtag('consent', 'default'")
+  })
+
+  it('rejects the old placement: pasted before every other head tag, the charset ends past byte 1,024', () => {
+    expect(Buffer.byteLength(head, 'utf8')).toBeGreaterThan(1024)
+    expect(charsetEndsAtByte(readerPage(head, banner, true))).toBeGreaterThan(1024)
+  })
+
+  it("pasted after <meta charset>, leave the page's title, meta and links in the head", () => {
     const { document } = open(readerPage(head, banner))
     expect(headIntact(document)).toBe(true)
     expect(document.head.querySelectorAll('script')).toHaveLength(4)
