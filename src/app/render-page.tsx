@@ -9,8 +9,10 @@ import { i18nOptions } from '@/i18n/i18n-options'
 import type { InlinedTranslations } from '@/i18n/inlined-translations'
 import { languageOfPath } from '@/i18n/language-path'
 import { documentTitle } from '@/layout/use-document-title'
+import { articleSkeleton, isArticleNamespace } from '@/pages/guides/frozen/frozen-article'
 import { checkPageContent } from '@/pages/page-content-schemas'
 import { routeOfPath } from '@/routes/use-current-route'
+import type { Article } from '@super-individual/content'
 import { AppProviders } from './app-providers'
 import { AppRoutes, preloadPageOf } from './router'
 
@@ -83,10 +85,14 @@ export async function renderPage(pathname: string, resources: Resource): Promise
   const namespaces = Object.fromEntries(
     used
       .filter((namespace) => i18n.hasResourceBundle(language, namespace))
-      .map((namespace) => [
-        namespace,
-        i18n.getResourceBundle(language, namespace) as Record<string, unknown>,
-      ]),
+      .map((namespace) => {
+        const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown>
+        // What the HTML shows for good is not sent again as data (src/pages/guides/frozen/).
+        return [
+          namespace,
+          isArticleNamespace(namespace) ? articleSkeleton(bundle as unknown as Article) : bundle,
+        ]
+      }),
   )
   const route = routeOfPath(pathname)
   const translations = { language, namespaces, ...(Object.keys(formatted).length > 0 && { formatted }) }

@@ -20,6 +20,8 @@ import { SuggestEditLink } from './freshness/suggest-edit-link'
 import { Pager } from './pager'
 import { ReadingTime } from './reading-time'
 import { ReviewLine } from './review/review-line'
+import { frozenResourcesName, type ArticleOnPage } from './frozen/frozen-article'
+import { FrozenRegion } from './frozen/frozen-region'
 
 /** Renders any guide sub-route from its article JSON (the route table names the file). */
 export default function ArticlePage() {
@@ -35,7 +37,8 @@ function ArticleView({ articleId }: { articleId: string }) {
   const articleElement = useRef<HTMLElement>(null)
   useArticleTracking(articleId, articleElement, content.ok)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
-  const article = content.data
+  // A prerendered guide hydrates from the build's skeleton (frozen/frozen-article.ts).
+  const article: ArticleOnPage = content.data
   const stepIds = article.sections.flatMap((section) => (section.steps ?? []).map((step) => step.id))
 
   return (
@@ -95,19 +98,25 @@ function ArticleView({ articleId }: { articleId: string }) {
           <h2 id="article-resources" className="text-xl font-semibold">
             {t('resources')}
           </h2>
-          <ul className="mt-3 space-y-3">
-            {article.resources.map((link) => (
-              <li
-                key={link.url}
-                className={cardVariants({ tone: 'plain', padding: 'none', className: 'p-3' })}
-              >
-                <ExternalLink href={link.url} className="font-medium text-primary hover:underline">
-                  {link.label}
-                </ExternalLink>
-                <p className="mt-1 text-sm text-muted-foreground">{link.description}</p>
-              </li>
-            ))}
-          </ul>
+          {article.frozen ? (
+            <FrozenRegion name={frozenResourcesName} />
+          ) : (
+            <FrozenRegion name={frozenResourcesName}>
+              <ul className="mt-3 space-y-3">
+                {article.resources.map((link) => (
+                  <li
+                    key={link.url}
+                    className={cardVariants({ tone: 'plain', padding: 'none', className: 'p-3' })}
+                  >
+                    <ExternalLink href={link.url} className="font-medium text-primary hover:underline">
+                      {link.label}
+                    </ExternalLink>
+                    <p className="mt-1 text-sm text-muted-foreground">{link.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </FrozenRegion>
+          )}
         </section>
         <ChangeLog entries={article.changeLog} />
         <SuggestEditLink

@@ -2,12 +2,19 @@ import { NumberedSteps } from '@/components/page/numbered-steps'
 import { MarkedText } from '@/glossary/glossary-marks'
 import { markKey } from '@super-individual/content'
 import { SectionNote, SectionNotebookTools, StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
-import type { ArticleSection } from '@super-individual/content'
 import { ArticleBlockView } from './blocks/article-block'
+import { frozenBlockName, isFrozenBlock, isFrozenType, type ArticleOnPage } from './frozen/frozen-article'
+import { FrozenRegion } from './frozen/frozen-region'
 import { PlaybookSteps } from './playbook-steps'
 
 /** `index`: the section's place in the guide, by which the build keyed its glossary marks. */
-export function ArticleSectionView({ section, index }: { section: ArticleSection; index: number }) {
+export function ArticleSectionView({
+  section,
+  index,
+}: {
+  section: ArticleOnPage['sections'][number]
+  index: number
+}) {
   const { id } = section
   return (
     <section aria-labelledby={id} data-article-section={id} className="mt-10 scroll-mt-28 break-words">
@@ -46,9 +53,17 @@ export function ArticleSectionView({ section, index }: { section: ArticleSection
             />
           </div>
         ))}
-      {section.blocks?.map((block, index) => (
-        <ArticleBlockView key={index} block={block} />
-      ))}
+      {section.blocks?.map((block, place) => {
+        const name = frozenBlockName(id, place)
+        if (isFrozenBlock(block)) return <FrozenRegion key={place} name={name} />
+        if (isFrozenType(block))
+          return (
+            <FrozenRegion key={place} name={name}>
+              <ArticleBlockView block={block} />
+            </FrozenRegion>
+          )
+        return <ArticleBlockView key={place} block={block} />
+      })}
     </section>
   )
 }

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test'
+import type { Article } from '@super-individual/content'
+import { openHydrated } from './support/fresh-page'
+import { languages, locale, pathIn, routeTitle } from './support/locales'
+
+// Issue 62, item 1: what a guide's HTML shows for good (its facts, tables, figures, cases and
+// sources) reaches the reader once, as HTML: not again as inline data, not fetched on first load.
+const guide = '/marketing/research/seo'
+const other = '/marketing/research/cases'
+
+for (const language of languages) {
+  const article = locale<Article>(language, 'articles/marketing/research-seo')
+  const fact = article.sections
+    .flatMap((section) => section.blocks ?? [])
+    .find((block) => block.type === 'fact' && 'source' in block)
+  if (!fact || fact.type !== 'fact') throw new Error('the SEO guide has no sourced fact')
+  const source = article.resources[0]
+
+  test(`a guide's facts and sources come once, as HTML, and stay through hydration and a return (${language})`, async ({
+    page,
+  }) => {
+    const articleRequests: string[] = []
+    page.on('request', (request) => {
+      if (/\/locales\/[^/]+\/articles\//.test(request.url())) articleRequests.push(request.url())
+    })
+    await openHydrated(page, language, guide)
+    const factOnPage = page.getByText(fact.text, { exact: true })
+    await expect(factOnPage).toBeVisible()
+    await expect(page.getByRole('link', { name: source.label })).toHaveAttribute('href', source.url)
+    const inline = (await page.locator('#page-translations').textContent()) ?? ''
+    expect(inline).not.toContain(JSON.stringify(fact.text).slice(1, -1))
+    expect(inline).not.toContain(source.url)
+    expect(articleRequests).toEqual([])
+
+    // Hydrated, the fact is the same node the HTML brought: React drew nothing again.
+    const before = await factOnPage.elementHandle()
+    await page.waitForTimeout(500)
+    expect(await before?.evaluate((node) => node.isConnected)).toBe(true)
+
+    // Away to another guide in the app, whose facts come with its data, and back again.
+    await page
+      .getByRole('link', { name: routeTitle(language, other) })
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, other)}$`))
+    await expect(page.locator('[data-frozen]').first()).toBeVisible()
+    await page.goBack()
+    await expect(page.getByText(fact.text, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: source.label })).toHaveAttribute('href', source.url)
+  })
+}

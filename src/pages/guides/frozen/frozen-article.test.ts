@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest'
+import { newestCheck, type Article } from '@super-individual/content'
+import { allResources } from '@/test/test-i18n'
+import { articleSkeleton, isFrozenBlock, lastCheckOf } from './frozen-article'
+
+const article = allResources.en['articles/marketing/research-seo'] as unknown as Article
+
+test('the skeleton leaves out every fact, table, figure, case, callout and source, and keeps what React draws', () => {
+  const skeleton = articleSkeleton(article)
+  const text = JSON.stringify(skeleton)
+  for (const section of article.sections)
+    for (const block of section.blocks ?? [])
+      if (['fact', 'numbers', 'table', 'case', 'callout'].includes(block.type))
+        expect(text).not.toContain(JSON.stringify(block))
+  for (const link of article.resources) expect(text).not.toContain(link.url)
+  // Code and templates keep their copy buttons, paragraphs their glossary marks.
+  const kept = skeleton.sections
+    .flatMap((section) => section.blocks ?? [])
+    .filter((block) => !isFrozenBlock(block))
+  expect(kept.map((block) => block.type).sort()).toEqual(
+    article.sections
+      .flatMap((section) => section.blocks ?? [])
+      .filter((block) => block.type === 'code' || block.type === 'template')
+      .map((block) => block.type)
+      .sort(),
+  )
+  expect(skeleton.sections.map((section) => section.paragraphs)).toEqual(
+    article.sections.map((section) => section.paragraphs),
+  )
+  expect(text.length).toBeLessThan(JSON.stringify(article).length * 0.6)
+})
+
+test('the skeleton carries the day the sources were last read, which its blocks no longer can', () => {
+  expect(lastCheckOf(articleSkeleton(article))).toEqual(newestCheck(article))
+  expect(newestCheck(article).fromSources).toBe(true)
+})

@@ -1,0 +1,63 @@
+import { newestCheck, type Article, type ArticleBlock } from '@super-individual/content'
+
+/**
+ * Blocks that never change after the build and hold nothing a reader can act on: a prerendered page
+ * sends them once, as HTML, and React leaves that HTML alone (frozen-region.tsx).
+ */
+const frozenTypes: ReadonlySet<ArticleBlock['type']> = new Set([
+  'fact',
+  'numbers',
+  'table',
+  'case',
+  'callout',
+])
+
+/** Where a frozen block stood: its HTML is on the page, its data is not. */
+export interface FrozenBlock {
+  type: 'frozen'
+}
+
+/**
+ * An article as a page has it: whole when fetched, or the build's skeleton inlined for hydration,
+ * whose frozen blocks and sources are in the HTML only, with the one figure computed from them.
+ */
+export type ArticleOnPage = Omit<Article, 'sections'> & {
+  sections: (Omit<Article['sections'][number], 'blocks'> & { blocks?: (ArticleBlock | FrozenBlock)[] })[]
+  frozen?: { lastChecked: ReturnType<typeof newestCheck> }
+}
+
+export const isFrozenType = (block: ArticleBlock | FrozenBlock) =>
+  block.type !== 'frozen' && frozenTypes.has(block.type)
+
+export const isFrozenBlock = (block: ArticleBlock | FrozenBlock): block is FrozenBlock =>
+  block.type === 'frozen'
+
+/** The name of a frozen part of the page: a block by its section and place, or the guide's sources. */
+export const frozenBlockName = (sectionId: string, index: number) => `${sectionId}/${index}`
+export const frozenResourcesName = 'resources'
+
+/** A guide's namespace (`articles/<section>/<slug>`), the one whose inlined copy is a skeleton. */
+export const isArticleNamespace = (namespace: string) => namespace.startsWith('articles/')
+
+/** What the build inlines for hydration: the article without what its HTML already shows for good. */
+export function articleSkeleton(article: Article): ArticleOnPage {
+  return {
+    ...article,
+    sections: article.sections.map((section) =>
+      section.blocks
+        ? {
+            ...section,
+            blocks: section.blocks.map((block) =>
+              isFrozenType(block) ? { type: 'frozen' as const } : block,
+            ),
+          }
+        : section,
+    ),
+    resources: [],
+    frozen: { lastChecked: newestCheck(article) },
+  }
+}
+
+/** The day the guide's sources were last read, from the article or, in a skeleton, as the build found it. */
+export const lastCheckOf = (article: ArticleOnPage) =>
+  article.frozen?.lastChecked ?? newestCheck(article as Article)
