@@ -1,6 +1,6 @@
 -- A learner's notebook: bookmarks of a guide or one of its sections, a note per section, and the
 -- ticked steps of a guide's checklist. Every record follows one merge rule, the same the site runs
--- in src/learning/notebook/notebook-merge.ts (notebook-cases.ts runs one table of cases against
+-- in src/learning/merge/notebook-merge.ts (notebook-cases.ts runs one table of cases against
 -- both):
 -- * the later edit wins whole, by the client's edit time (a future time is taken as the server's
 --   now()); a tie goes to the later arrival;

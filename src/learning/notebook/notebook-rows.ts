@@ -3,7 +3,7 @@
  * public.checklist_ticks). `updated_at` is the client's time of the edit; a removal is a tombstone
  * (`deleted_at`), so an older edit arriving later cannot bring the record back.
  */
-interface NotebookRow {
+export interface NotebookRow {
   article_id: string
   deleted_at: string | null
   updated_at: string
@@ -45,23 +45,5 @@ export function notebookKey<Kind extends NotebookKind>(kind: Kind, row: Notebook
   return `${row.article_id}#${part}`
 }
 
-const time = (iso: string) => Date.parse(iso)
-
 /** A record that is there: not removed since its last edit. */
 export const isPresent = (row: NotebookRow) => row.deleted_at === null
-
-/**
- * THE notebook's merge rule; the trigger of supabase/migrations/…_learning_notebook.sql enforces the
- * same, and notebook-cases.ts runs one table of cases against both. The later edit wins whole (a tie
- * goes to the later arrival); nothing edited at or before `clearedAt` is taken (the answer is then
- * what was stored, null when nothing was).
- */
-export function mergeNotebook<Row extends NotebookRow>(
-  stored: Row | null,
-  incoming: Row,
-  clearedAt: string | null = null,
-): Row | null {
-  if (clearedAt !== null && time(incoming.updated_at) <= time(clearedAt)) return stored
-  if (stored && time(stored.updated_at) > time(incoming.updated_at)) return stored
-  return incoming
-}

@@ -1,6 +1,6 @@
+import { mergeNotebook } from '../merge/notebook-merge'
 import {
   isPresent,
-  mergeNotebook,
   NOTEBOOK_KINDS,
   notebookKey,
   type BookmarkRow,

@@ -1,4 +1,4 @@
-import type { BookmarkRow, NoteRow, TickRow } from './notebook-rows'
+import type { BookmarkRow, NoteRow, TickRow } from '../notebook/notebook-rows'
 
 /**
  * The notebook's merge rule as a table. notebook-merge.test.ts runs it against mergeNotebook, and

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bookmarkCases, noteCases, tickCases } from './notebook-cases'
-import { mergeNotebook, notebookKey } from './notebook-rows'
+import { notebookKey } from '../notebook/notebook-rows'
+import { mergeNotebook } from './notebook-merge'
 
 describe('the notebook merge rule', () => {
   it.each([...noteCases, ...bookmarkCases, ...tickCases] as const)(
