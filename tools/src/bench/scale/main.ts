@@ -92,7 +92,12 @@ async function benchSize(guides: number): Promise<ScaleRow> {
       }),
     ) as Pick<
       ScaleRow,
-      'pages' | 'guideScriptGzip' | 'heaviestScriptGzip' | 'guidePathsGzip' | 'navigationGzip'
+      | 'pages'
+      | 'guideScriptGzip'
+      | 'guideFirstLoad'
+      | 'heaviestScriptGzip'
+      | 'guidePathsGzip'
+      | 'navigationGzip'
     >
     const searchIndex = Object.fromEntries(
       ['zh', 'en'].map((language) => {
@@ -155,3 +160,14 @@ writeFileSync(join(repo, 'bench-results', 'scale.json'), `${JSON.stringify(rows,
 const table = `${scaleTable(rows)}\n`
 writeFileSync(join(repo, 'bench-results', 'scale.md'), table)
 console.log(`\n${table}`)
+
+// Issue 62 item 6: a guide's first load stays within 2 KB of the smallest corpus's.
+const [smallest] = rows
+for (const row of rows.slice(1))
+  for (const language of ['zh', 'en']) {
+    const growth = row.guideFirstLoad[language] - smallest.guideFirstLoad[language]
+    console.log(
+      `${language} guide first load at ${row.guides} guides: ${(growth / 1024).toFixed(1)} KB more than at ${smallest.guides} (at most 2 KB)`,
+    )
+    if (growth > 2048) process.exitCode = 1
+  }

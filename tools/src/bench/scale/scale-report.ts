@@ -11,6 +11,8 @@ export interface ScaleRow {
   rebuildPhases: Record<string, number>
   distMb: number
   guideScriptGzip: number
+  /** The SEO guide's first load (document and scripts until the network is quiet), per language. */
+  guideFirstLoad: Record<string, number>
   heaviestScriptGzip: number
   guidePathsGzip: number
   navigationGzip: Record<string, number>
@@ -26,8 +28,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 /** The scale bench as a Markdown table, one row per corpus size. */
 export function scaleTable(rows: ScaleRow[]): string {
   const header = [
-    '| Guides | Routes | Build s (client / server / prerender / index / cards) | Peak MB | Rebuild, one guide changed, s (client / server / prerender / index / cards) | dist MB | Guide scripts KB | Heaviest route KB | Route paths KB | Titles KB zh/en | Index KB raw zh/en | Index gzip ratio zh/en (articles) | First / second query KB zh | First / second query KB en | Search ms median / slowest |',
-    '| ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- | --- | --- | --- |',
+    '| Guides | Routes | Build s (client / server / prerender / index / cards) | Peak MB | Rebuild, one guide changed, s (client / server / prerender / index / cards) | dist MB | Guide scripts KB | Guide first load KB zh/en | Heaviest route KB | Route paths KB | Titles KB zh/en | Index KB raw zh/en | Index gzip ratio zh/en (articles) | First / second query KB zh | First / second query KB en | Search ms median / slowest |',
+    '| ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- | --- | --- | --- | --- | --- |',
   ]
   const body = rows.map((row) => {
     const split = (phases: Record<string, number>) =>
@@ -43,7 +45,7 @@ export function scaleTable(rows: ScaleRow[]): string {
     const latency = row.searchLatency
       ? `${row.searchLatency.medianMs} / ${row.searchLatency.slowestMs} ("${row.searchLatency.slowestQuery}")`
       : '-'
-    return `| ${row.guides} | ${row.pages} | ${row.buildSeconds} (${phases}) | ${row.peakRssMb} | ${row.rebuildOneGuideSeconds} (${split(row.rebuildPhases)}) | ${row.distMb} | ${kb(row.guideScriptGzip)} | ${kb(row.heaviestScriptGzip)} | ${kb(row.guidePathsGzip)} | ${kb(row.navigationGzip.zh)} / ${kb(row.navigationGzip.en)} | ${kb(index('zh').raw)} / ${kb(index('en').raw)} | ${ratio('zh')} / ${ratio('en')} | ${fetched('zh')} | ${fetched('en')} | ${latency} |`
+    return `| ${row.guides} | ${row.pages} | ${row.buildSeconds} (${phases}) | ${row.peakRssMb} | ${row.rebuildOneGuideSeconds} (${split(row.rebuildPhases)}) | ${row.distMb} | ${kb(row.guideScriptGzip)} | ${kb(row.guideFirstLoad.zh)} / ${kb(row.guideFirstLoad.en)} | ${kb(row.heaviestScriptGzip)} | ${kb(row.guidePathsGzip)} | ${kb(row.navigationGzip.zh)} / ${kb(row.navigationGzip.en)} | ${kb(index('zh').raw)} / ${kb(index('en').raw)} | ${ratio('zh')} / ${ratio('en')} | ${fetched('zh')} | ${fetched('en')} | ${latency} |`
   })
   return [...header, ...body].join('\n')
 }
