@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Budgets, LighthousePage } from './budgets'
 import type { FirstLoad } from './first-load/measure-first-load'
+import type { MainThreadFigure } from './main-thread/measure-main-thread'
 import type { RouteBytes } from '../../../build/src/route-bytes'
 
 export const budgetsFile = 'tools/src/bench/budgets.json'
@@ -12,6 +13,7 @@ export interface BenchReport {
   date: string
   bytes: RouteBytes[]
   firstLoads: FirstLoad[]
+  mainThread: MainThreadFigure[]
   lighthouse: LighthousePage[]
 }
 

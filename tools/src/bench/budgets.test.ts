@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { brokenBudgets, brokenFirstLoads, type Budgets, type LighthousePage } from './budgets'
+import {
+  brokenBudgets,
+  brokenFirstLoads,
+  brokenMainThread,
+  type Budgets,
+  type LighthousePage,
+} from './budgets'
 import type { FirstLoad } from './first-load/measure-first-load'
 import { pageKind } from './first-load/page-kind'
 
@@ -8,6 +14,7 @@ const budgets: Budgets = {
   bytes: { routeScriptKB: 135, pageChunkKB: 30, cssKB: 25 },
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 },
   firstLoad: { guideKB: 130, homeKB: 120, otherKB: 135, guideHtmlKB: 20 },
+  mainThread: { cpu: 8, taskMs: { '/': 1000, '/en': 1000 } },
 }
 const page: LighthousePage = {
   url: 'http://127.0.0.1:4199/',
@@ -99,6 +106,27 @@ describe('brokenFirstLoads', () => {
     ]
     expect(brokenFirstLoads(budgets, [], kindOf, html)).toEqual([
       '/en/marketing/research/seo HTML: 21.0 KB gzip, budget 20 KB',
+    ])
+  })
+})
+
+describe('brokenMainThread', () => {
+  it('holds each budgeted page at the budget’s slowdown only', () => {
+    const figure = (path: string, cpu: number, taskMs: number) => ({
+      path,
+      cpu,
+      taskMs,
+      longTasks: 3,
+      runs: 5,
+    })
+    const figures = [
+      figure('/', 8, 1001),
+      figure('/en', 8, 1000),
+      figure('/', 4, 5000),
+      figure('/i18n-demo', 8, 9000),
+    ]
+    expect(brokenMainThread(budgets, figures)).toEqual([
+      '/ main-thread time at 8x: 1001 ms (median of 5), budget 1000 ms',
     ])
   })
 })

@@ -2,12 +2,15 @@ import type { RouteBytes } from '../../../build/src/route-bytes'
 import type { GuideHtml } from './first-load/guide-html'
 import { firstLoadBytes, type FirstLoad } from './first-load/measure-first-load'
 import type { PageKind } from './first-load/page-kind'
+import type { MainThreadFigure } from './main-thread/measure-main-thread'
 
 /** tools/src/bench/budgets.json: what the site may cost. Bytes are gzip bytes, KB = 1024 bytes. */
 export interface Budgets {
   bytes: { routeScriptKB: number; pageChunkKB: number; cssKB: number }
   /** A first load's document and scripts, per kind of page, and the largest guide's HTML. */
   firstLoad: { guideKB: number; homeKB: number; otherKB: number; guideHtmlKB: number }
+  /** Main-thread task time of a bench page's first load at a CPU slowdown, ms, per page. */
+  mainThread: { cpu: number; taskMs: Record<string, number> }
   lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number }
 }
 
@@ -81,4 +84,15 @@ export function brokenFirstLoads(
     if (kb(page.gzip) > limits.guideHtmlKB)
       broken.push(`${page.path} HTML: ${kb(page.gzip).toFixed(1)} KB gzip, budget ${limits.guideHtmlKB} KB`)
   return broken
+}
+
+/** Every bench page whose traced main-thread time at the budget's slowdown is over its budget. */
+export function brokenMainThread(budgets: Budgets, figures: readonly MainThreadFigure[]): string[] {
+  const { cpu, taskMs } = budgets.mainThread
+  return figures
+    .filter((figure) => figure.cpu === cpu && figure.path in taskMs && figure.taskMs > taskMs[figure.path])
+    .map(
+      (figure) =>
+        `${figure.path} main-thread time at ${cpu}x: ${Math.round(figure.taskMs)} ms (median of ${figure.runs}), budget ${taskMs[figure.path]} ms`,
+    )
 }

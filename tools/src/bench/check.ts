@@ -3,14 +3,14 @@
  * a route's scripts, page chunk or CSS break tools/src/bench/budgets.json, a bench page's first load
  * in Chromium (document and every script until the network is quiet) or a guide's HTML breaks its
  * budget, or the build read a guide file more than once (its report counts the reads). The bytes are
- * exact, so
- * `npm test` runs this. `-- --lighthouse` also checks the figures of the last `npm run bench`, which
- * vary with the machine's load and so stay out of the tests.
+ * exact, so `npm test` runs this. `-- --lighthouse` and `-- --traces` also check the Lighthouse and
+ * main-thread figures of the last `npm run bench`, which vary with the machine's load and so stay out
+ * of the tests.
  */
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { routeTable } from '../../../src/routes/route-table'
-import { brokenBudgets, brokenFirstLoads } from './budgets'
+import { brokenBudgets, brokenFirstLoads, brokenMainThread } from './budgets'
 import { benchmarkedPages } from './benchmarked-pages'
 import { measureFirstLoads } from './first-load/first-loads'
 import { guideHtmlSizes } from './first-load/guide-html'
@@ -28,9 +28,9 @@ const given = flag('outDir')
 const outDir = resolve(given ?? 'node_modules/.cache/bench-build')
 buildForBench(outDir, Boolean(given))
 const bytes = await measureBuild(outDir, routeTable)
-const report = process.argv.includes('--lighthouse') ? await readReport() : undefined
-if (process.argv.includes('--lighthouse') && !report)
-  throw new Error(`${reportFile} is missing: run npm run bench first`)
+const readsBench = process.argv.includes('--lighthouse') || process.argv.includes('--traces')
+const report = readsBench ? await readReport() : undefined
+if (readsBench && !report) throw new Error(`${reportFile} is missing: run npm run bench first`)
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 // Bytes that grow with the corpus would pass the budget today and break it some guides later.
 const routeData = routeDataInScripts(manifest, routeTable, (file) => readFileSync(join(outDir, file), 'utf8'))
@@ -41,7 +41,8 @@ const budgets = await readBudgets()
 const firstLoads = await measureFirstLoads(outDir, benchmarkedPages)
 const guideHtml = await guideHtmlSizes(outDir, routeTable)
 const broken = [
-  ...brokenBudgets(budgets, bytes, report?.lighthouse),
+  ...brokenBudgets(budgets, bytes, process.argv.includes('--lighthouse') ? report?.lighthouse : undefined),
+  ...(process.argv.includes('--traces') ? brokenMainThread(budgets, report?.mainThread ?? []) : []),
   ...brokenFirstLoads(budgets, firstLoads, (path) => pageKind(path, routeTable), guideHtml),
   ...guideReadProblems(buildReport),
   ...routeData.map(
@@ -51,7 +52,7 @@ const broken = [
 ]
 console.log(bytesTable(bytes))
 console.log(`\n${firstLoadTable(firstLoads, guideHtml)}`)
-if (report) console.log(`\nLighthouse figures of ${report.date} checked from ${reportFile}.`)
+if (report) console.log(`\nFigures of the bench of ${report.date} checked from ${reportFile}.`)
 if (broken.length > 0) {
   console.error(
     `\nBroken budgets (tools/src/bench/budgets.json):\n${broken.map((line) => `- ${line}`).join('\n')}`,

@@ -2,6 +2,7 @@ import type { LighthousePage } from './budgets'
 import type { RouteBytes } from '../../../build/src/route-bytes'
 import type { GuideHtml } from './first-load/guide-html'
 import { firstLoadBytes, type FirstLoad } from './first-load/measure-first-load'
+import type { MainThreadFigure } from './main-thread/measure-main-thread'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
@@ -44,5 +45,28 @@ export function firstLoadTable(loads: readonly FirstLoad[], guideHtml: readonly 
     ...[largest(false), largest(true)].flatMap((page) =>
       page ? [`Largest guide HTML: \`${page.path}\`, ${kb(page.gzip)} KB gzip.`] : [],
     ),
+  ].join('\n')
+}
+
+/** Per bench page, main-thread task time and long tasks at each CPU slowdown. */
+export function mainThreadTable(figures: readonly MainThreadFigure[]): string {
+  const cpus = [...new Set(figures.map((figure) => figure.cpu))]
+  const paths = [...new Set(figures.map((figure) => figure.path))]
+  const at = (path: string, cpu: number) =>
+    figures.find((figure) => figure.path === path && figure.cpu === cpu)
+  return [
+    `| page | ${cpus.map((cpu) => `main thread at ${cpu}x | tasks over 50 ms at ${cpu}x`).join(' | ')} |`,
+    `|---|${cpus.map(() => '---:|---:').join('|')}|`,
+    ...paths.map(
+      (path) =>
+        `| \`${path}\` | ${cpus
+          .map((cpu) => {
+            const figure = at(path, cpu)
+            return figure ? `${Math.round(figure.taskMs)} ms | ${figure.longTasks}` : '– | –'
+          })
+          .join(' | ')} |`,
+    ),
+    '',
+    `Medians of ${figures[0]?.runs ?? 0} traced first loads per page and slowdown.`,
   ].join('\n')
 }

@@ -1,19 +1,9 @@
-import type { AddressInfo } from 'node:net'
-import { chromium } from '@playwright/test'
-import { closedNetworkFlags, findChromium } from '../../find-chromium'
-import { staticHost } from '../../preview/static-host/serve'
+import { withServedBuild } from '../served-build'
 import { measureFirstLoad, type FirstLoad } from './measure-first-load'
 
-/**
- * Serves a build as a static host does (gzip, the build's rules) and measures each page's first load
- * in Chromium, a few at a time: bytes do not depend on how busy the machine is.
- */
-export async function measureFirstLoads(outDir: string, paths: readonly string[]): Promise<FirstLoad[]> {
-  const server = await staticHost(outDir)
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const browser = await chromium.launch({ executablePath: findChromium(), args: closedNetworkFlags })
-  try {
+/** Each page's first load from a served build, a few at a time: bytes do not depend on how busy the machine is. */
+export function measureFirstLoads(outDir: string, paths: readonly string[]): Promise<FirstLoad[]> {
+  return withServedBuild(outDir, async (browser, origin) => {
     const loads: FirstLoad[] = []
     for (let start = 0; start < paths.length; start += 4)
       loads.push(
@@ -22,8 +12,5 @@ export async function measureFirstLoads(outDir: string, paths: readonly string[]
         )),
       )
     return loads
-  } finally {
-    await browser.close()
-    server.close()
-  }
+  })
 }
