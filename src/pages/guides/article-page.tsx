@@ -98,10 +98,8 @@ function ArticleView({ articleId }: { articleId: string }) {
           <h2 id="article-resources" className="text-xl font-semibold">
             {t('resources')}
           </h2>
-          {article.frozen ? (
-            <FrozenRegion name={frozenResourcesName} />
-          ) : (
-            <FrozenRegion name={frozenResourcesName}>
+          <FrozenRegion name={frozenResourcesName}>
+            {article.frozen ? undefined : (
               <ul className="mt-3 space-y-3">
                 {article.resources.map((link) => (
                   <li
@@ -115,8 +113,8 @@ function ArticleView({ articleId }: { articleId: string }) {
                   </li>
                 ))}
               </ul>
-            </FrozenRegion>
-          )}
+            )}
+          </FrozenRegion>
         </section>
         <ChangeLog entries={article.changeLog} />
         <SuggestEditLink

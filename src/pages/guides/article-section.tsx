@@ -54,12 +54,10 @@ export function ArticleSectionView({
           </div>
         ))}
       {section.blocks?.map((block, place) => {
-        const name = frozenBlockName(id, place)
-        if (isFrozenBlock(block)) return <FrozenRegion key={place} name={name} />
-        if (isFrozenType(block))
+        if (isFrozenBlock(block) || isFrozenType(block))
           return (
-            <FrozenRegion key={place} name={name}>
-              <ArticleBlockView block={block} />
+            <FrozenRegion key={place} name={frozenBlockName(id, place)}>
+              {isFrozenBlock(block) ? undefined : <ArticleBlockView block={block} />}
             </FrozenRegion>
           )
         return <ArticleBlockView key={place} block={block} />
