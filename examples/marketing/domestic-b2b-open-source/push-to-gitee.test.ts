@@ -1,0 +1,171 @@
+// The guide's fallback for when Gitee's repository mirroring cannot be added (section-2): once,
+// `git remote add gitee <Gitee URL>` in the project folder; at each release, push-to-gitee.sh, run
+// with bash or zsh or pasted into either. GitHub and Gitee are local bare repositories: the GitHub
+// stand-in has main, dev and feature/x, an annotated and a lightweight tag; the Gitee stand-in starts
+// empty. The reader's starting state is a fresh clone of the GitHub stand-in (only main checked out,
+// so dev and feature/x exist only as origin/dev and origin/feature/x), a fresh HOME, no system or
+// global git config and no user.name. Every branch and tag on the GitHub stand-in must reach the
+// Gitee stand-in, and nothing else (no branch called HEAD). A second release, with a new commit on
+// dev, a new branch and a new tag pushed to GitHub from elsewhere, must reach Gitee too.
+// The commands the fourth reading ran (fixtures/push-to-gitee.before-fix.sh: git push --all gitee,
+// git push --tags gitee) pushed only local branches, so dev never reached Gitee; the same checks
+// reject them. The one-refspec form `refs/remotes/origin/*:refs/heads/*` is not used because it
+// also makes a branch called HEAD on Gitee, even with a ^refs/remotes/origin/HEAD exclusion.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readerEnv } from '../../support/reader-env.ts'
+import { run } from '../../support/run.ts'
+import { tempDir } from '../../support/temp-dir.ts'
+
+type Language = 'zh' | 'en'
+const here = import.meta.dirname
+const scriptFile = join(here, 'push-to-gitee.sh')
+const script = readFileSync(scriptFile, 'utf8')
+const beforeFix = join(here, 'fixtures', 'push-to-gitee.before-fix.sh')
+const example = 'examples/marketing/domestic-b2b-open-source/push-to-gitee.sh'
+
+interface Block {
+  type: string
+  title?: string
+  text?: string
+  example?: string
+}
+
+function sectionBlocks(language: Language, id: string): Block[] {
+  const file = join(
+    here,
+    '..',
+    '..',
+    '..',
+    'public',
+    'locales',
+    language,
+    'articles',
+    'marketing',
+    'domestic-b2b-open-source.json',
+  )
+  const article = JSON.parse(readFileSync(file, 'utf8')) as { sections: { id: string; blocks?: Block[] }[] }
+  return article.sections.find((section) => section.id === id)?.blocks ?? []
+}
+
+/** The GitHub and Gitee stand-ins and the reader's fresh clone, with `git remote add gitee` done. */
+function readerClone() {
+  const root = tempDir('gitee-push')
+  const env = readerEnv(join(root, 'home'), { GIT_CONFIG_NOSYSTEM: '1' })
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: 'pipe' }).trim()
+  const author = ['-c', 'user.name=Maintainer', '-c', 'user.email=maintainer@example.com']
+  const github = join(root, 'github.git')
+  const gitee = join(root, 'gitee.git')
+  execFileSync('mkdir', ['-p', join(root, 'home')])
+  git(root, 'init', '-q', '--bare', '-b', 'main', github)
+  git(root, 'init', '-q', '--bare', gitee)
+  // The maintainer's other machine, which pushes to GitHub.
+  const elsewhere = join(root, 'elsewhere')
+  git(root, 'clone', '-q', github, elsewhere)
+  const commit = (message: string) =>
+    git(elsewhere, ...author, 'commit', '-q', '--allow-empty', '-m', message)
+  commit('First release')
+  git(elsewhere, 'push', '-q', 'origin', 'HEAD:main')
+  git(elsewhere, 'switch', '-q', '-c', 'dev')
+  commit('Work in progress')
+  git(elsewhere, 'push', '-q', 'origin', 'dev')
+  git(elsewhere, 'switch', '-q', '-c', 'feature/x')
+  commit('A feature')
+  git(elsewhere, 'push', '-q', 'origin', 'feature/x')
+  git(elsewhere, ...author, 'tag', '-a', 'v1.0.0', '-m', 'v1.0.0', 'main')
+  git(elsewhere, 'tag', 'v0.9-light', 'main')
+  git(elsewhere, 'push', '-q', 'origin', '--tags')
+
+  const project = join(root, 'project')
+  git(root, 'clone', '-q', github, project)
+  git(project, 'remote', 'add', 'gitee', gitee)
+  const refs = (repo: string) =>
+    git(repo, 'for-each-ref', '--format=%(objectname) %(refname)').split('\n').filter(Boolean).sort()
+  const sh = (shell: string, args: string[]) => run(shell, args, { cwd: project, env })
+  /** A second release, pushed to GitHub from the other machine. */
+  const secondRelease = () => {
+    git(elsewhere, 'switch', '-q', 'dev')
+    commit('More work')
+    git(elsewhere, 'push', '-q', 'origin', 'dev')
+    git(elsewhere, 'switch', '-q', '-c', 'release/2', 'main')
+    commit('Second release')
+    git(elsewhere, 'push', '-q', 'origin', 'release/2')
+    git(elsewhere, ...author, 'tag', '-a', 'v2.0.0', '-m', 'v2.0.0', 'release/2')
+    git(elsewhere, 'push', '-q', 'origin', 'v2.0.0')
+  }
+  return { github, gitee, project, git, refs, sh, secondRelease }
+}
+
+describe.each(['zh', 'en'] as Language[])('the Gitee fallback in section-2 (%s)', (language) => {
+  const blocks = sectionBlocks(language, 'section-2')
+  const code = blocks.find((block) => block.type === 'code' && block.example === example)
+
+  it('is a bash code block whose title gives the remote to add once and the script to run at each release', () => {
+    expect(code).toBeDefined()
+    expect(code?.title).toContain('git remote add gitee')
+    expect(code?.title).toContain('bash push-to-gitee.sh')
+    expect(code?.title).toContain('git push --all')
+    // No text still tells the reader that git push --all pushes every branch.
+    for (const block of blocks) expect(block.text ?? '').not.toContain('git push --all gitee')
+  })
+})
+
+describe.each([
+  ['bash, run as a file', 'bash', [scriptFile]],
+  ['zsh, run as a file', 'zsh', [scriptFile]],
+  ['bash, pasted', 'bash', ['-c', script]],
+  ['zsh, pasted', 'zsh', ['-c', script]],
+] as const)('push-to-gitee.sh in %s', (_, shell, args) => {
+  it('from a fresh clone, pushes every GitHub branch, including dev which exists only as origin/dev, and every tag', async () => {
+    const reader = readerClone()
+    expect(reader.git(reader.project, 'branch', '--format=%(refname:short)')).toBe('main')
+    const pushed = await reader.sh(shell, [...args])
+    expect(pushed.code, pushed.stderr).toBe(0)
+    expect(reader.refs(reader.gitee)).toEqual(reader.refs(reader.github))
+    expect(reader.refs(reader.gitee)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/ refs\/heads\/dev$/),
+        expect.stringMatching(/ refs\/heads\/feature\/x$/),
+      ]),
+    )
+    expect(reader.refs(reader.gitee).some((ref) => ref.endsWith(' refs/heads/HEAD'))).toBe(false)
+  })
+
+  it('at the second release, fetches from GitHub first, so the new commit, branch and tag reach Gitee', async () => {
+    const reader = readerClone()
+    expect((await reader.sh(shell, [...args])).code).toBe(0)
+    reader.secondRelease()
+    const again = await reader.sh(shell, [...args])
+    expect(again.code, again.stderr).toBe(0)
+    expect(reader.refs(reader.gitee)).toEqual(reader.refs(reader.github))
+    expect(reader.refs(reader.gitee)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/ refs\/heads\/release\/2$/),
+        expect.stringMatching(/ refs\/tags\/v2\.0\.0$/),
+      ]),
+    )
+  })
+})
+
+describe.each(['bash', 'zsh'])('the commands of the fourth reading in %s', (shell) => {
+  it('are rejected: git push --all leaves dev, which exists only as origin/dev, off Gitee', async () => {
+    const reader = readerClone()
+    const pushed = await reader.sh(shell, [beforeFix])
+    expect(pushed.code, pushed.stderr).toBe(0)
+    expect(reader.refs(reader.gitee)).not.toEqual(reader.refs(reader.github))
+    expect(reader.refs(reader.gitee).some((ref) => ref.endsWith(' refs/heads/dev'))).toBe(false)
+  })
+
+  it('the one-refspec form is not used: it makes a branch called HEAD on Gitee', async () => {
+    const reader = readerClone()
+    const pushed = await reader.sh(shell, [
+      '-c',
+      "git push gitee 'refs/remotes/origin/*:refs/heads/*' '^refs/remotes/origin/HEAD'",
+    ])
+    expect(pushed.code, pushed.stderr).toBe(0)
+    expect(reader.refs(reader.gitee).some((ref) => ref.endsWith(' refs/heads/HEAD'))).toBe(true)
+  })
+})
