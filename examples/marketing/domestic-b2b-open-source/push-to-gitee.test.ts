@@ -1,16 +1,21 @@
 // The guide's fallback for when Gitee's repository mirroring cannot be added (section-2): once,
-// `git remote add gitee <Gitee URL>` in the project folder; at each release, push-to-gitee.sh, run
-// with bash or zsh or pasted into either. GitHub and Gitee are local bare repositories: the GitHub
-// stand-in has main, dev and feature/x, an annotated and a lightweight tag; the Gitee stand-in starts
-// empty. The reader's starting state is a fresh clone of the GitHub stand-in (only main checked out,
-// so dev and feature/x exist only as origin/dev and origin/feature/x), a fresh HOME, no system or
-// global git config and no user.name. Every branch and tag on the GitHub stand-in must reach the
-// Gitee stand-in, and nothing else (no branch called HEAD). A second release, with a new commit on
-// dev, a new branch and a new tag pushed to GitHub from elsewhere, must reach Gitee too.
+// `git remote add gitee <Gitee URL>` in the project folder; at each release, push-to-gitee.sh (kept
+// outside the project folder), run with bash or zsh or pasted into either. GitHub and Gitee are local
+// bare repositories: the GitHub stand-in has main, dev and feature/x, an annotated and a lightweight
+// tag; the Gitee stand-in starts empty, or with a README commit of its own on main, as when the reader
+// lets Gitee initialise the repository. The reader's starting state is a fresh clone of the GitHub
+// stand-in (only main checked out, so dev and feature/x exist only as origin/dev and origin/feature/x),
+// a fresh HOME, no system or global git config and no user.name. Every branch and tag on the GitHub
+// stand-in must reach the Gitee stand-in, and nothing else (no branch called HEAD, no tag the reader
+// made only locally). Later releases pushed to GitHub from elsewhere must reach Gitee too: a new
+// commit, branch and tag; dev rebased and force-pushed; a tag on a commit that is on no branch. GitHub
+// wins: a Gitee commit GitHub lacks is overwritten.
 // The commands the fourth reading ran (fixtures/push-to-gitee.before-fix.sh: git push --all gitee,
-// git push --tags gitee) pushed only local branches, so dev never reached Gitee; the same checks
-// reject them. The one-refspec form `refs/remotes/origin/*:refs/heads/*` is not used because it
-// also makes a branch called HEAD on Gitee, even with a ^refs/remotes/origin/HEAD exclusion.
+// git push --tags gitee) pushed only local branches, so dev never reached Gitee. The script the fifth
+// reading ran (fixtures/push-to-gitee.round5.sh: no leading + and no fetch of all tags) was rejected
+// after a rebase and on a Gitee repository with a README commit, and left a tag on no branch behind.
+// The same checks reject both. The one-refspec form `refs/remotes/origin/*:refs/heads/*` is not used
+// because it also makes a branch called HEAD on Gitee, even with a ^refs/remotes/origin/HEAD exclusion.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,6 +29,7 @@ const here = import.meta.dirname
 const scriptFile = join(here, 'push-to-gitee.sh')
 const script = readFileSync(scriptFile, 'utf8')
 const beforeFix = join(here, 'fixtures', 'push-to-gitee.before-fix.sh')
+const round5 = join(here, 'fixtures', 'push-to-gitee.round5.sh')
 const example = 'examples/marketing/domestic-b2b-open-source/push-to-gitee.sh'
 
 interface Block {
@@ -51,7 +57,7 @@ function sectionBlocks(language: Language, id: string): Block[] {
 }
 
 /** The GitHub and Gitee stand-ins and the reader's fresh clone, with `git remote add gitee` done. */
-function readerClone() {
+function readerClone(options: { giteeReadme?: boolean } = {}) {
   const root = tempDir('gitee-push')
   const env = readerEnv(join(root, 'home'), { GIT_CONFIG_NOSYSTEM: '1' })
   const git = (cwd: string, ...args: string[]) =>
@@ -79,9 +85,19 @@ function readerClone() {
   git(elsewhere, 'tag', 'v0.9-light', 'main')
   git(elsewhere, 'push', '-q', 'origin', '--tags')
 
+  if (options.giteeReadme) {
+    // Gitee's own first commit, made when the repository was created with a README.
+    const web = join(root, 'gitee-web')
+    git(root, 'init', '-q', '-b', 'main', web)
+    git(web, ...author, 'commit', '-q', '--allow-empty', '-m', 'Initial commit: README.md')
+    git(web, 'push', '-q', gitee, 'main')
+  }
+
   const project = join(root, 'project')
   git(root, 'clone', '-q', github, project)
   git(project, 'remote', 'add', 'gitee', gitee)
+  // A tag the reader made only on this machine, which must stay off Gitee.
+  git(project, 'tag', 'local-try', 'HEAD')
   const refs = (repo: string) =>
     git(repo, 'for-each-ref', '--format=%(objectname) %(refname)').split('\n').filter(Boolean).sort()
   const sh = (shell: string, args: string[]) => run(shell, args, { cwd: project, env })
@@ -96,7 +112,26 @@ function readerClone() {
     git(elsewhere, ...author, 'tag', '-a', 'v2.0.0', '-m', 'v2.0.0', 'release/2')
     git(elsewhere, 'push', '-q', 'origin', 'v2.0.0')
   }
-  return { github, gitee, project, git, refs, sh, secondRelease }
+  /** dev rewritten on the other machine and force-pushed to GitHub. */
+  const rebaseDev = () => {
+    git(elsewhere, 'switch', '-q', 'dev')
+    git(elsewhere, ...author, 'commit', '-q', '--amend', '--allow-empty', '-m', 'Work in progress, rewritten')
+    git(elsewhere, 'push', '-q', '--force', 'origin', 'dev')
+  }
+  /** A tag on a commit that no branch holds, such as an orphan docs commit. */
+  const tagOnNoBranch = () => {
+    git(elsewhere, 'switch', '-q', '--orphan', 'docs-build')
+    commit('Built docs')
+    git(elsewhere, 'tag', 'docs-1', 'HEAD')
+    git(elsewhere, 'push', '-q', 'origin', 'docs-1')
+    git(elsewhere, 'switch', '-q', 'main')
+  }
+  /** The commit or tag object a ref names in a repository, or '' when it has no such ref. */
+  const ref = (repo: string, name: string) =>
+    refs(repo)
+      .find((line) => line.endsWith(` ${name}`))
+      ?.split(' ')[0] ?? ''
+  return { github, gitee, project, git, refs, sh, secondRelease, rebaseDev, tagOnNoBranch, ref }
 }
 
 describe.each(['zh', 'en'] as Language[])('the Gitee fallback in section-2 (%s)', (language) => {
@@ -106,8 +141,11 @@ describe.each(['zh', 'en'] as Language[])('the Gitee fallback in section-2 (%s)'
   it('is a bash code block whose title gives the remote to add once and the script to run at each release', () => {
     expect(code).toBeDefined()
     expect(code?.title).toContain('git remote add gitee')
-    expect(code?.title).toContain('bash push-to-gitee.sh')
+    expect(code?.title).toContain('bash ~/push-to-gitee.sh')
     expect(code?.title).toContain('git push --all')
+    // It says GitHub wins and how to delete on Gitee a branch deleted on GitHub.
+    expect(code?.title).toContain(language === 'zh' ? '以 GitHub 为准' : 'GitHub wins')
+    expect(code?.title).toContain('git push gitee --delete')
     // No text still tells the reader that git push --all pushes every branch.
     for (const block of blocks) expect(block.text ?? '').not.toContain('git push --all gitee')
   })
@@ -147,6 +185,73 @@ describe.each([
         expect.stringMatching(/ refs\/tags\/v2\.0\.0$/),
       ]),
     )
+  })
+
+  it('after dev was rebased and force-pushed on GitHub, overwrites dev on Gitee and exits 0', async () => {
+    const reader = readerClone()
+    expect((await reader.sh(shell, [...args])).code).toBe(0)
+    const old = reader.ref(reader.gitee, 'refs/heads/dev')
+    reader.rebaseDev()
+    const again = await reader.sh(shell, [...args])
+    expect(again.code, again.stderr).toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/heads/dev')).not.toBe(old)
+    expect(reader.refs(reader.gitee)).toEqual(reader.refs(reader.github))
+  })
+
+  it('pushes a tag on a commit that no branch holds', async () => {
+    const reader = readerClone()
+    reader.tagOnNoBranch()
+    const pushed = await reader.sh(shell, [...args])
+    expect(pushed.code, pushed.stderr).toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/tags/docs-1')).not.toBe('')
+    expect(reader.refs(reader.gitee)).toEqual(reader.refs(reader.github))
+  })
+
+  it('on a Gitee repository created with a README commit, makes main the GitHub main and exits 0', async () => {
+    const reader = readerClone({ giteeReadme: true })
+    expect(reader.ref(reader.gitee, 'refs/heads/main')).not.toBe('')
+    const pushed = await reader.sh(shell, [...args])
+    expect(pushed.code, pushed.stderr).toBe(0)
+    expect(reader.refs(reader.gitee)).toEqual(reader.refs(reader.github))
+  })
+
+  it('leaves a tag made only in the local clone off Gitee', async () => {
+    const reader = readerClone()
+    expect(reader.ref(reader.project, 'refs/tags/local-try')).not.toBe('')
+    expect((await reader.sh(shell, [...args])).code).toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/tags/local-try')).toBe('')
+  })
+})
+
+describe.each(['bash', 'zsh'])('the script of the fifth reading in %s', (shell) => {
+  it('is rejected after a rebase: dev stays old on Gitee and the run exits non-zero', async () => {
+    const reader = readerClone()
+    expect((await reader.sh(shell, [round5])).code).toBe(0)
+    reader.rebaseDev()
+    const again = await reader.sh(shell, [round5])
+    expect(again.code).not.toBe(0)
+    expect(again.stderr).toContain('non-fast-forward')
+    expect(reader.ref(reader.gitee, 'refs/heads/dev')).not.toBe(reader.ref(reader.github, 'refs/heads/dev'))
+  })
+
+  it('leaves a tag on no branch off Gitee', async () => {
+    const reader = readerClone()
+    reader.tagOnNoBranch()
+    expect((await reader.sh(shell, [round5])).code).toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/tags/docs-1')).toBe('')
+  })
+
+  it('is rejected by a Gitee repository created with a README commit', async () => {
+    const reader = readerClone({ giteeReadme: true })
+    const pushed = await reader.sh(shell, [round5])
+    expect(pushed.code).not.toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/heads/main')).not.toBe(reader.ref(reader.github, 'refs/heads/main'))
+  })
+
+  it('pushes the tag made only in the local clone', async () => {
+    const reader = readerClone()
+    expect((await reader.sh(shell, [round5])).code).toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/tags/local-try')).not.toBe('')
   })
 })
 
