@@ -9,12 +9,16 @@
 // stand-in must reach the Gitee stand-in, and nothing else (no branch called HEAD, no tag the reader
 // made only locally). Later releases pushed to GitHub from elsewhere must reach Gitee too: a new
 // commit, branch and tag; dev rebased and force-pushed; a tag on a commit that is on no branch. GitHub
-// wins: a Gitee commit GitHub lacks is overwritten.
+// wins: a Gitee commit GitHub lacks is overwritten, and a tag deleted and made again on GitHub (moved,
+// force-pushed) moves on Gitee too. A branch or tag deleted on GitHub is deleted on Gitee by hand with
+// the commands the tip before the code block gives.
 // The commands the fourth reading ran (fixtures/push-to-gitee.before-fix.sh: git push --all gitee,
 // git push --tags gitee) pushed only local branches, so dev never reached Gitee. The script the fifth
 // reading ran (fixtures/push-to-gitee.round5.sh: no leading + and no fetch of all tags) was rejected
 // after a rebase and on a Gitee repository with a README commit, and left a tag on no branch behind.
-// The same checks reject both. The one-refspec form `refs/remotes/origin/*:refs/heads/*` is not used
+// The script the sixth reading ran (fixtures/push-to-gitee.round6.sh: no --force on the tag fetch and
+// no + on the tag refspecs) left a moved tag on its old commit on Gitee and still exited 0.
+// The same checks reject all three. The one-refspec form `refs/remotes/origin/*:refs/heads/*` is not used
 // because it also makes a branch called HEAD on Gitee, even with a ^refs/remotes/origin/HEAD exclusion.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -30,12 +34,14 @@ const scriptFile = join(here, 'push-to-gitee.sh')
 const script = readFileSync(scriptFile, 'utf8')
 const beforeFix = join(here, 'fixtures', 'push-to-gitee.before-fix.sh')
 const round5 = join(here, 'fixtures', 'push-to-gitee.round5.sh')
+const round6 = join(here, 'fixtures', 'push-to-gitee.round6.sh')
 const example = 'examples/marketing/domestic-b2b-open-source/push-to-gitee.sh'
 
 interface Block {
   type: string
   title?: string
   text?: string
+  tone?: string
   example?: string
 }
 
@@ -126,26 +132,45 @@ function readerClone(options: { giteeReadme?: boolean } = {}) {
     git(elsewhere, 'push', '-q', 'origin', 'docs-1')
     git(elsewhere, 'switch', '-q', 'main')
   }
+  /** v1.0.0 deleted and made again on a new commit of main, and force-pushed to GitHub. */
+  const moveTag = () => {
+    git(elsewhere, 'switch', '-q', 'main')
+    commit('Fix after the release')
+    git(elsewhere, 'push', '-q', 'origin', 'main')
+    git(elsewhere, 'tag', '-d', 'v1.0.0')
+    git(elsewhere, ...author, 'tag', '-a', 'v1.0.0', '-m', 'v1.0.0, made again', 'main')
+    git(elsewhere, 'push', '-q', '--force', 'origin', 'v1.0.0')
+  }
   /** The commit or tag object a ref names in a repository, or '' when it has no such ref. */
   const ref = (repo: string, name: string) =>
     refs(repo)
       .find((line) => line.endsWith(` ${name}`))
       ?.split(' ')[0] ?? ''
-  return { github, gitee, project, git, refs, sh, secondRelease, rebaseDev, tagOnNoBranch, ref }
+  return { github, gitee, project, git, refs, sh, secondRelease, rebaseDev, tagOnNoBranch, moveTag, ref }
 }
 
 describe.each(['zh', 'en'] as Language[])('the Gitee fallback in section-2 (%s)', (language) => {
   const blocks = sectionBlocks(language, 'section-2')
-  const code = blocks.find((block) => block.type === 'code' && block.example === example)
+  const index = blocks.findIndex((block) => block.type === 'code' && block.example === example)
+  const code = blocks[index]
+  const tip = blocks[index - 1]
 
-  it('is a bash code block whose title gives the remote to add once and the script to run at each release', () => {
+  it('is a bash code block whose short title gives the script to run at each release', () => {
     expect(code).toBeDefined()
-    expect(code?.title).toContain('git remote add gitee')
     expect(code?.title).toContain('bash ~/push-to-gitee.sh')
-    expect(code?.title).toContain('git push --all')
-    // It says GitHub wins and how to delete on Gitee a branch deleted on GitHub.
-    expect(code?.title).toContain(language === 'zh' ? '以 GitHub 为准' : 'GitHub wins')
-    expect(code?.title).toContain('git push gitee --delete')
+    expect(code?.title?.length ?? 0).toBeLessThan(language === 'zh' ? 60 : 120)
+  })
+
+  it('has a tip just before it with the remote to add once, GitHub wins, and how to delete on Gitee', () => {
+    expect(tip?.type).toBe('callout')
+    expect(tip?.tone).toBe('tip')
+    expect(tip?.text).toContain('git remote add gitee')
+    expect(tip?.text).toContain('~/push-to-gitee.sh')
+    expect(tip?.text).toContain('git push --all')
+    expect(tip?.text).toContain(language === 'zh' ? '以 GitHub 为准' : 'GitHub wins')
+    // A branch and a tag deleted on GitHub: the two deletion forms the tests below run.
+    expect(tip?.text).toContain('git push gitee --delete')
+    expect(tip?.text).toContain('refs/tags/')
     // No text still tells the reader that git push --all pushes every branch.
     for (const block of blocks) expect(block.text ?? '').not.toContain('git push --all gitee')
   })
@@ -215,11 +240,55 @@ describe.each([
     expect(reader.refs(reader.gitee)).toEqual(reader.refs(reader.github))
   })
 
+  it('after a tag was deleted, made again on a new commit and force-pushed to GitHub, moves it on Gitee', async () => {
+    const reader = readerClone()
+    expect((await reader.sh(shell, [...args])).code).toBe(0)
+    const old = reader.ref(reader.gitee, 'refs/tags/v1.0.0')
+    reader.moveTag()
+    const again = await reader.sh(shell, [...args])
+    expect(again.code, again.stderr).toBe(0)
+    expect(again.stderr).not.toContain('rejected')
+    expect(reader.ref(reader.gitee, 'refs/tags/v1.0.0')).not.toBe(old)
+    expect(reader.refs(reader.gitee)).toEqual(reader.refs(reader.github))
+  })
+
   it('leaves a tag made only in the local clone off Gitee', async () => {
     const reader = readerClone()
     expect(reader.ref(reader.project, 'refs/tags/local-try')).not.toBe('')
     expect((await reader.sh(shell, [...args])).code).toBe(0)
     expect(reader.ref(reader.gitee, 'refs/tags/local-try')).toBe('')
+  })
+})
+
+describe.each(['bash', 'zsh'])('the deletion commands of the tip in %s', (shell) => {
+  it('delete on Gitee a branch and a tag deleted on GitHub', async () => {
+    const reader = readerClone()
+    expect((await reader.sh(shell, [scriptFile])).code).toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/heads/feature/x')).not.toBe('')
+    expect(reader.ref(reader.gitee, 'refs/tags/v0.9-light')).not.toBe('')
+    const deleted = await reader.sh(shell, [
+      '-c',
+      'git push gitee --delete feature/x && git push gitee --delete refs/tags/v0.9-light',
+    ])
+    expect(deleted.code, deleted.stderr).toBe(0)
+    expect(reader.ref(reader.gitee, 'refs/heads/feature/x')).toBe('')
+    expect(reader.ref(reader.gitee, 'refs/tags/v0.9-light')).toBe('')
+  })
+})
+
+describe.each(['bash', 'zsh'])('the script of the sixth reading in %s', (shell) => {
+  it('leaves a moved tag on its old commit on Gitee and still exits 0', async () => {
+    const reader = readerClone()
+    expect((await reader.sh(shell, [round6])).code).toBe(0)
+    const old = reader.ref(reader.gitee, 'refs/tags/v1.0.0')
+    reader.moveTag()
+    const again = await reader.sh(shell, [round6])
+    expect(again.code).toBe(0)
+    expect(again.stderr).toContain('would clobber existing tag')
+    expect(reader.ref(reader.gitee, 'refs/tags/v1.0.0')).toBe(old)
+    expect(reader.ref(reader.gitee, 'refs/tags/v1.0.0')).not.toBe(
+      reader.ref(reader.github, 'refs/tags/v1.0.0'),
+    )
   })
 })
 
