@@ -31,6 +31,18 @@ for (const language of languages) {
     expect(inline).not.toContain(JSON.stringify(fact.text).slice(1, -1))
     expect(inline).not.toContain(source.url)
     expect(articleRequests).toEqual([])
+    // A paragraph without a glossary mark has nothing to act on: it too is in the HTML only.
+    const { marks } = (
+      JSON.parse(inline) as { namespaces: Record<string, { marks?: Record<string, unknown> }> }
+    ).namespaces['glossary-marks/marketing/research-seo'] ?? { marks: {} }
+    const plain = article.sections
+      .flatMap((section, index) =>
+        section.paragraphs.map((text, item) => ({ text, key: `${index}.p${item}` })),
+      )
+      .find(({ key }) => !(key in (marks ?? {})))
+    if (!plain) throw new Error('every paragraph of the SEO guide has a mark')
+    await expect(page.getByText(plain.text, { exact: true })).toBeVisible()
+    expect(inline).not.toContain(JSON.stringify(plain.text).slice(1, -1))
 
     // Hydrated, the fact is the same node the HTML brought: React drew nothing again.
     const before = await factOnPage.elementHandle()

@@ -12,7 +12,7 @@ import { documentTitle } from '@/layout/use-document-title'
 import { articleSkeleton, isArticleNamespace } from '@/pages/guides/frozen/frozen-article'
 import { checkPageContent } from '@/pages/page-content-schemas'
 import { routeOfPath } from '@/routes/use-current-route'
-import type { Article } from '@super-individual/content'
+import { marksNamespace, type Article } from '@super-individual/content'
 import { AppProviders } from './app-providers'
 import { AppRoutes, preloadPageOf } from './router'
 
@@ -88,10 +88,12 @@ export async function renderPage(pathname: string, resources: Resource): Promise
       .map((namespace) => {
         const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown>
         // What the HTML shows for good is not sent again as data (src/pages/guides/frozen/).
-        return [
-          namespace,
-          isArticleNamespace(namespace) ? articleSkeleton(bundle as unknown as Article) : bundle,
-        ]
+        if (!isArticleNamespace(namespace)) return [namespace, bundle]
+        const marks = i18n.getResourceBundle(
+          language,
+          marksNamespace(namespace.slice('articles/'.length)),
+        ) as { marks?: Record<string, unknown> } | undefined
+        return [namespace, articleSkeleton(bundle as unknown as Article, marks?.marks)]
       }),
   )
   const route = routeOfPath(pathname)

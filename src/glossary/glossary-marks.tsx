@@ -87,6 +87,11 @@ export function GlossaryMarksProvider({ articleId, children }: { articleId: stri
   )
 }
 
+/** Whether a paragraph or list item shows marks now (the build marked a term in it, and marks are on). */
+export function useHasMarks(markKey: string): boolean {
+  return Boolean(useContext(Context)?.content.marks[markKey])
+}
+
 /** A paragraph or list item of a guide, with the terms the build marked in it. */
 export function MarkedText({ markKey, text }: { markKey: string; text: string }) {
   const context = useContext(Context)

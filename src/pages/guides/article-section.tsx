@@ -1,9 +1,15 @@
 import { NumberedSteps } from '@/components/page/numbered-steps'
-import { MarkedText } from '@/glossary/glossary-marks'
+import { MarkedText, useHasMarks } from '@/glossary/glossary-marks'
 import { markKey } from '@super-individual/content'
 import { SectionNote, SectionNotebookTools, StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
 import { ArticleBlockView } from './blocks/article-block'
-import { frozenBlockName, isFrozenBlock, isFrozenType, type ArticleOnPage } from './frozen/frozen-article'
+import {
+  frozenBlockName,
+  frozenTextName,
+  isFrozenBlock,
+  isFrozenType,
+  type ArticleOnPage,
+} from './frozen/frozen-article'
 import { FrozenRegion } from './frozen/frozen-region'
 import { PlaybookSteps } from './playbook-steps'
 
@@ -26,16 +32,25 @@ export function ArticleSectionView({
       </div>
       <SectionNote sectionId={id} heading={section.heading} />
       {section.paragraphs.map((paragraph, item) => (
-        <p key={paragraph} className="mt-4 leading-7">
-          <MarkedText markKey={markKey(index, 'p', item)} text={paragraph} />
-        </p>
+        <GuideText
+          key={item}
+          as="p"
+          className="mt-4 leading-7"
+          name={frozenTextName(id, 'p', item)}
+          markKey={markKey(index, 'p', item)}
+          text={paragraph}
+        />
       ))}
       {section.list && (
         <ul className="mt-4 list-disc space-y-2 pl-6 leading-7">
           {section.list.map((item, position) => (
-            <li key={item}>
-              <MarkedText markKey={markKey(index, 'l', position)} text={item} />
-            </li>
+            <GuideText
+              key={position}
+              as="li"
+              name={frozenTextName(id, 'l', position)}
+              markKey={markKey(index, 'l', position)}
+              text={item}
+            />
           ))}
         </ul>
       )}
@@ -63,5 +78,37 @@ export function ArticleSectionView({
         return <ArticleBlockView key={place} block={block} />
       })}
     </section>
+  )
+}
+
+/**
+ * A paragraph or list item. One with a glossary mark is React's (the mark is a button); one without
+ * is kept as HTML, and the skeleton a prerendered guide hydrates from leaves its text out ('').
+ */
+function GuideText({
+  as,
+  className,
+  name,
+  markKey: key,
+  text,
+}: {
+  as: 'p' | 'li'
+  className?: string
+  name: string
+  markKey: string
+  text: string
+}) {
+  const marked = useHasMarks(key)
+  const Element = as
+  if (text !== '' && marked)
+    return (
+      <Element className={className}>
+        <MarkedText markKey={key} text={text} />
+      </Element>
+    )
+  return (
+    <FrozenRegion as={as} className={className} name={name}>
+      {text === '' ? undefined : text}
+    </FrozenRegion>
   )
 }

@@ -1,4 +1,4 @@
-import { newestCheck, type Article, type ArticleBlock } from '@super-individual/content'
+import { markKey, newestCheck, type Article, type ArticleBlock } from '@super-individual/content'
 
 /**
  * Blocks that never change after the build and hold nothing a reader can act on: a prerendered page
@@ -39,24 +39,35 @@ export const frozenResourcesName = 'resources'
 /** A guide's namespace (`articles/<section>/<slug>`), the one whose inlined copy is a skeleton. */
 export const isArticleNamespace = (namespace: string) => namespace.startsWith('articles/')
 
-/** What the build inlines for hydration: the article without what its HTML already shows for good. */
-export function articleSkeleton(article: Article): ArticleOnPage {
+/**
+ * What the build inlines for hydration: the article without what its HTML already shows for good.
+ * `marks` are the guide's glossary marks by paragraph and list item (`markKey`): a paragraph or item
+ * without one holds nothing to act on, so it is left out too, as an empty string.
+ */
+export function articleSkeleton(
+  article: Article,
+  marks: Readonly<Record<string, unknown>> = {},
+): ArticleOnPage {
+  const marked = (section: number, kind: 'p' | 'l') => (text: string, item: number) =>
+    markKey(section, kind, item) in marks ? text : ''
   return {
     ...article,
-    sections: article.sections.map((section) =>
-      section.blocks
-        ? {
-            ...section,
-            blocks: section.blocks.map((block) =>
-              isFrozenType(block) ? { type: 'frozen' as const } : block,
-            ),
-          }
-        : section,
-    ),
+    sections: article.sections.map((section, index) => ({
+      ...section,
+      paragraphs: section.paragraphs.map(marked(index, 'p')),
+      ...(section.list && { list: section.list.map(marked(index, 'l')) }),
+      ...(section.blocks && {
+        blocks: section.blocks.map((block) => (isFrozenType(block) ? { type: 'frozen' as const } : block)),
+      }),
+    })),
     resources: [],
     frozen: { lastChecked: newestCheck(article) },
   }
 }
+
+/** The name of a paragraph ("section-2/p0") or list item ("section-2/l1") kept as HTML. */
+export const frozenTextName = (sectionId: string, kind: 'p' | 'l', item: number) =>
+  `${sectionId}/${kind}${item}`
 
 /** The day the guide's sources were last read, from the article or, in a skeleton, as the build found it. */
 export const lastCheckOf = (article: ArticleOnPage) =>

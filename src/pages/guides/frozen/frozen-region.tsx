@@ -21,17 +21,28 @@ export const hasFrozenHtml = (names: readonly string[]) => names.every((name) =>
  * reached in the app) it renders it; without (hydrating a prerendered page from the skeleton) it
  * keeps the HTML it finds: React neither compares nor redraws what is inside.
  */
-export function FrozenRegion({ name, children }: { name: string; children?: ReactNode }) {
+export function FrozenRegion({
+  name,
+  as: Element = 'div',
+  className = 'contents',
+  children,
+}: {
+  name: string
+  /** The region's own element: a wrapper that draws no box, or the paragraph or list item itself. */
+  as?: 'div' | 'p' | 'li'
+  className?: string
+  children?: ReactNode
+}) {
   if (children !== undefined)
     return (
-      <div data-frozen={name} className="contents">
+      <Element data-frozen={name} className={className}>
         {children}
-      </div>
+      </Element>
     )
   return (
-    <div
+    <Element
       data-frozen={name}
-      className="contents"
+      className={className}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: captured.get(name) ?? '' }}
     />
