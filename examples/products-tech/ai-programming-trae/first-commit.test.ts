@@ -17,7 +17,11 @@
 // - an existing repository that tracks .env.sample under `.gitignore` `.env` (kept with `!.env.sample`);
 // - a project folder inside another repository (a home folder or parent folder under Git) that has a
 //   commit, a staged new file and an unstaged change of its own: `git rev-parse --show-prefix` prints
-//   the folder's path, and the git init the step then gives keeps the parent's changes out of the commit.
+//   the folder's path, and the git init the step then gives keeps the parent's changes out of the commit;
+// - a terminal left in src/ of the reader's own repository (a subfolder of the project): there
+//   `git rev-parse --show-prefix` also prints a path (`src/`), so the step first has the reader run
+//   `ls package.json` in the folder with package.json; from src/ it says "No such file or directory",
+//   and after cd to the project folder the check prints the empty line of a repository's top.
 // create-next-app's git step is played by a local stand-in that does what tryGitInit does (git init,
 // git add -A, git commit, and on failure removes .git), on the files create-next-app 16.4.3 wrote
 // (fixtures/create-next-app-16.4.3.json) with the .gitignore it wrote (fixtures/create-next-app-gitignore.txt:
@@ -28,7 +32,10 @@
 // (fixtures/first-commit.before-fix.sh) gave no git init, the step of the third reading gave no
 // .gitignore line and no git rm --cached, and the untrack command of 1d76400 (what the third reading,
 // read3, ran) untracked only '.env*' at the top, so a subfolder's .env stayed in the commit, and
-// stopped on a staged .env change; the same checks reject all three.
+// stopped on a staged .env change; the same checks reject all three. The step of the fifth reading
+// (read5) ran the prefix check wherever the terminal was, so from src/ of the reader's own repository its
+// "prints a path" branch gave git init and made a second repository inside the project; the same
+// subfolder test shows the package.json check stops that.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -198,6 +205,8 @@ function repository(
 
 /** The command the step gives to tell no repository, a repository's top folder and a folder inside another repository apart. */
 const prefixCheck = 'git rev-parse --show-prefix'
+/** The command the step gives first, to be sure the terminal is in the folder with package.json. */
+const folderCheck = 'ls package.json'
 
 /** A project folder `demo` inside a parent repository with a commit, a staged new file, an unstaged change and an unignored .env-named file. */
 function insideParent() {
@@ -222,6 +231,7 @@ function insideParent() {
   writeFileSync(join(parent, '.env.backup'), key)
   mkdirSync(join(project, 'src'), { recursive: true })
   writeFileSync(join(project, 'src', 'index.js'), '// app\n')
+  writeFileSync(join(project, 'package.json'), '{ "name": "demo" }\n')
   writeFileSync(join(project, '.gitignore'), 'node_modules')
   writeFileSync(join(project, '.env'), key)
   const sh = (shell: string, script: string) => run(shell, ['-c', script], { cwd: project, env })
@@ -257,6 +267,10 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
     expect(text).toContain('git --version')
     expect(text.indexOf(prefixCheck)).toBeGreaterThanOrEqual(0)
     expect(text.indexOf(prefixCheck)).toBeLessThan(text.indexOf(step.init))
+    // The folder check comes first, with the message it prints outside the project folder.
+    expect(text.indexOf(folderCheck)).toBeGreaterThanOrEqual(0)
+    expect(text.indexOf(folderCheck)).toBeLessThan(text.indexOf(prefixCheck))
+    expect(text).toContain('No such file or directory')
   })
 
   describe.each(['bash', 'zsh'])('in %s', (shell) => {
@@ -399,9 +413,46 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
       expect(atTop.code).toBe(0)
       expect(atTop.stdout.trim()).toBe('')
       const nested = insideParent()
+      const found = await nested.sh(shell, folderCheck)
+      expect(found.code, found.stderr).toBe(0)
       const inside = await nested.sh(shell, prefixCheck)
       expect(inside.code).toBe(0)
       expect(inside.stdout.trim()).toBe('demo/')
+    })
+
+    it('from src/ of the reader’s own repository: the folder check says No such file or directory, and from the folder with package.json the prefix check prints the empty line', async () => {
+      const reader = repository({
+        '.gitignore': 'node_modules\n',
+        'package.json': '{ "name": "own-project" }\n',
+        'src/index.js': '// app\n',
+      })
+      const fromSrc = await reader.sh(shell, `cd src && ${folderCheck}`)
+      expect(fromSrc.code).not.toBe(0)
+      expect(fromSrc.stderr).toContain('No such file or directory')
+      // Why the folder check comes first: from src/ the prefix check prints a path, as inside another repository.
+      const prefixInSrc = await reader.sh(shell, `cd src && ${prefixCheck}`)
+      expect(prefixInSrc.stdout.trim()).toBe('src/')
+      // The step's cd to the folder with package.json, then the two checks.
+      const fromTop = await reader.sh(shell, `cd src && cd .. && ${folderCheck} && ${prefixCheck}`)
+      expect(fromTop.code, fromTop.stderr).toBe(0)
+      expect(fromTop.stdout.split('\n').map((line) => line.trim())).toEqual(['package.json', '', ''])
+      // The top of a repository with commits: no git init, and the guard and commit keep the one repository.
+      const typed = await reader.sh(shell, [...step.guard, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(existsSync(join(reader.project, 'src', '.git'))).toBe(false)
+      expect(reader.made()).toHaveLength(1)
+    })
+
+    it('rejects the step the fifth reading ran: from src/ of the reader’s own repository, the path branch’s git init makes a second repository inside the project', async () => {
+      const reader = repository({
+        '.gitignore': 'node_modules\n',
+        'package.json': '{ "name": "own-project" }\n',
+        'src/index.js': '// app\n',
+      })
+      const typed = await reader.sh(shell, `cd src && ${prefixCheck} && ${step.init}`)
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toContain('src/')
+      expect(existsSync(join(reader.project, 'src', '.git'))).toBe(true)
     })
 
     it('in a project inside another repository: after the git init the step gives, the commit is the project’s own and the parent is untouched', async () => {
@@ -414,6 +465,7 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
       expect(reader.git('rev-parse', '--show-prefix')).toBe('')
       expect(reader.git('ls-tree', '-r', '--name-only', 'HEAD').split('\n').sort()).toEqual([
         '.gitignore',
+        'package.json',
         'src/index.js',
       ])
       expect(reader.parentGit('rev-parse', 'HEAD')).toBe(parentHead)
