@@ -35,7 +35,9 @@
 // stopped on a staged .env change; the same checks reject all three. The step of the fifth reading
 // (read5) ran the prefix check wherever the terminal was, so from src/ of the reader's own repository its
 // "prints a path" branch gave git init and made a second repository inside the project; the same
-// subfolder test shows the package.json check stops that.
+// subfolder test shows the package.json check stops that. The step names each message it sorts by in
+// English and, next to it, in the Chinese a terminal set to Chinese prints (git's and glibc's zh_CN
+// catalogues); where this machine has the zh_CN.UTF-8 locale, the last tests run ls and git in it.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -547,3 +549,53 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
     })
   })
 })
+
+/** Whether this machine has a Chinese locale, the way a reader's system set to Chinese has one. */
+const chineseLocale = (() => {
+  try {
+    return /^zh_CN\.utf-?8$/im.test(execFileSync('locale', ['-a'], { encoding: 'utf8' }))
+  } catch {
+    return false
+  }
+})()
+/** The Chinese message the step quotes next to each English one, as git's and glibc's zh_CN catalogues give them. */
+const chineseMessages = {
+  'No such file or directory': '没有那个文件或目录',
+  'not a git repository': '不是 git 仓库',
+  'does not have any commits yet': '尚无任何提交',
+} as const
+
+describe.each(['zh', 'en'] as Language[])(
+  'the Chinese messages in the put-project-under-git step (%s)',
+  (language) => {
+    const text = stepText(language)
+
+    it('quotes each English message the step sorts by with its Chinese form right after it', () => {
+      for (const [english, chinese] of Object.entries(chineseMessages)) {
+        const at = text.indexOf(english)
+        expect(at, english).toBeGreaterThanOrEqual(0)
+        const after = text.indexOf(chinese, at)
+        expect(after, chinese).toBeGreaterThan(at)
+        expect(after - at, `${chinese} near ${english}`).toBeLessThan(english.length + 25)
+      }
+    })
+
+    describe.skipIf(!chineseLocale).each(['bash', 'zsh'])('in %s with LANG=zh_CN.UTF-8', (shell) => {
+      it('ls and git print the Chinese messages the step quotes', async () => {
+        const home = tempDir('git-home')
+        const project = tempDir('zh-project')
+        const env = readerEnv(home, { GIT_CONFIG_NOSYSTEM: '1', LANG: 'zh_CN.UTF-8' })
+        const sh = (script: string) => run(shell, ['-c', script], { cwd: project, env })
+        const noFolder = await sh(folderCheck)
+        expect(noFolder.code).not.toBe(0)
+        expect(noFolder.stderr).toContain(chineseMessages['No such file or directory'])
+        const noRepo = await sh(prefixCheck)
+        expect(noRepo.code).not.toBe(0)
+        expect(noRepo.stderr).toContain(chineseMessages['not a git repository'])
+        const noCommits = await sh('git init -q && git log')
+        expect(noCommits.code).not.toBe(0)
+        expect(noCommits.stderr).toContain(chineseMessages['does not have any commits yet'])
+      })
+    })
+  },
+)
