@@ -1,5 +1,6 @@
-// The Trae guide's "put the project under Git" step (section-2, step put-project-under-git), typed as the
-// step says into bash and into zsh (the default shell on macOS), from each starting state a reader has:
+// The Trae guide's first commit (section-2, steps install-git, put-project-under-git, keep-env-out-of-git
+// and first-commit, read as one text in that order), typed as the steps say into bash and into zsh (the
+// default shell on macOS), from each starting state a reader has:
 // - after `npx create-next-app@latest` tonight, git without user.name or user.email (a fresh machine):
 //   create-next-app's own commit fails and it removes the .git it made (helpers/git.ts, tryGitInit), so
 //   the folder has no repository;
@@ -12,7 +13,15 @@
 // - an existing repository that tracks .env, with a change to it staged (git add .env) and then
 //   edited again, so the index differs from both HEAD and the disk;
 // - an existing repository whose .gitignore is `.env`, `.env.*`, `!.env.example` and which tracks
-//   .env.example (a secret-free template the reader keeps, as the step says, with `!.env.example`).
+//   .env.example (a secret-free template the reader keeps, as the step says, with `!.env.example`);
+// - an existing repository that tracks .env.sample under `.gitignore` `.env` (kept with `!.env.sample`);
+// - a project folder inside another repository (a home folder or parent folder under Git) that has a
+//   commit, a staged new file and an unstaged change of its own: `git rev-parse --show-prefix` prints
+//   the folder's path, and the git init the step then gives keeps the parent's changes out of the commit;
+// - a terminal left in src/ of the reader's own repository (a subfolder of the project): there
+//   `git rev-parse --show-prefix` also prints a path (`src/`), so the step first has the reader run
+//   `ls package.json` in the folder with package.json; from src/ it says "No such file or directory",
+//   and after cd to the project folder the check prints the empty line of a repository's top.
 // create-next-app's git step is played by a local stand-in that does what tryGitInit does (git init,
 // git add -A, git commit, and on failure removes .git), on the files create-next-app 16.4.3 wrote
 // (fixtures/create-next-app-16.4.3.json) with the .gitignore it wrote (fixtures/create-next-app-gitignore.txt:
@@ -23,7 +32,12 @@
 // (fixtures/first-commit.before-fix.sh) gave no git init, the step of the third reading gave no
 // .gitignore line and no git rm --cached, and the untrack command of 1d76400 (what the third reading,
 // read3, ran) untracked only '.env*' at the top, so a subfolder's .env stayed in the commit, and
-// stopped on a staged .env change; the same checks reject all three.
+// stopped on a staged .env change; the same checks reject all three. The step of the fifth reading
+// (read5) ran the prefix check wherever the terminal was, so from src/ of the reader's own repository its
+// "prints a path" branch gave git init and made a second repository inside the project; the same
+// subfolder test shows the package.json check stops that. The step names each message it sorts by in
+// English and, next to it, in the Chinese a terminal set to Chinese prints (git's and glibc's zh_CN
+// catalogues); where this machine has the zh_CN.UTF-8 locale, the last tests run ls and git in it.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -55,12 +69,20 @@ function stepText(language: Language): string {
   const article = JSON.parse(readFileSync(file, 'utf8')) as {
     sections: { steps?: { id: string; text: string }[] }[]
   }
-  const step = article.sections
-    .flatMap((section) => section.steps ?? [])
-    .find((s) => s.id === 'put-project-under-git')
-  if (!step) throw new Error(`${language}: no step put-project-under-git`)
-  return step.text
+  const steps = article.sections.flatMap((section) => section.steps ?? [])
+  const ids = steps.map((s) => s.id)
+  const at = ids.indexOf('install-git')
+  if (at < 0) throw new Error(`${language}: no step install-git`)
+  // The four steps of the first commit, one after another in the guide.
+  if (ids.slice(at, at + 4).join() !== firstCommitSteps.join())
+    throw new Error(`${language}: steps ${ids.slice(at, at + 4)} instead of ${firstCommitSteps}`)
+  return steps
+    .slice(at, at + 4)
+    .map((s) => s.text)
+    .join('\n')
 }
+
+const firstCommitSteps = ['install-git', 'put-project-under-git', 'keep-env-out-of-git', 'first-commit']
 
 const untrack = "git rm -f --cached --ignore-unmatch -q -- ':(glob)**/.env*'"
 /** The untrack command of 1d76400: top-level .env* only, and no -f. */
@@ -183,6 +205,41 @@ function repository(
   return { project, git, sh, newFiles, made, earlier }
 }
 
+/** The command the step gives to tell no repository, a repository's top folder and a folder inside another repository apart. */
+const prefixCheck = 'git rev-parse --show-prefix'
+/** The command the step gives first, to be sure the terminal is in the folder with package.json. */
+const folderCheck = 'ls package.json'
+
+/** A project folder `demo` inside a parent repository with a commit, a staged new file, an unstaged change and an unignored .env-named file. */
+function insideParent() {
+  const home = tempDir('git-home')
+  const parent = tempDir('parent-repo')
+  const project = join(parent, 'demo')
+  const env = readerEnv(home, { GIT_CONFIG_NOSYSTEM: '1' })
+  const gitIn =
+    (cwd: string) =>
+    (...args: string[]) =>
+      execFileSync('git', args, { cwd, env, encoding: 'utf8', stdio: 'pipe' }).trim()
+  const parentGit = gitIn(parent)
+  parentGit('config', '--global', 'user.name', 'Reader')
+  parentGit('config', '--global', 'user.email', 'reader@example.com')
+  writeFileSync(join(parent, 'parent.txt'), 'a\n')
+  parentGit('init')
+  parentGit('add', '-A')
+  parentGit('commit', '-m', 'Parent work')
+  writeFileSync(join(parent, 'parent.txt'), 'a\nb\n')
+  writeFileSync(join(parent, 'parent-new.txt'), 'new\n')
+  parentGit('add', 'parent-new.txt')
+  writeFileSync(join(parent, '.env.backup'), key)
+  mkdirSync(join(project, 'src'), { recursive: true })
+  writeFileSync(join(project, 'src', 'index.js'), '// app\n')
+  writeFileSync(join(project, 'package.json'), '{ "name": "demo" }\n')
+  writeFileSync(join(project, '.gitignore'), 'node_modules')
+  writeFileSync(join(project, '.env'), key)
+  const sh = (shell: string, script: string) => run(shell, ['-c', script], { cwd: project, env })
+  return { parent, project, parentGit, git: gitIn(project), sh }
+}
+
 const key = 'OPENAI_API_KEY=sk-live-do-not-commit\n'
 const staged = 'OPENAI_API_KEY=sk-live-staged-key\n'
 const onDisk = 'OPENAI_API_KEY=sk-live-newest-key\n'
@@ -205,7 +262,17 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
     expect(text).toContain('Initial commit from Create Next App')
     // The line the .env.example test adds, and the shell the commands are for on Windows.
     expect(text).toContain('!.env.example')
+    expect(text).toContain('.env.sample')
     expect(text).toContain('Git Bash')
+    // Git is installed first; the repository check comes before git init.
+    expect(text).toContain('git-scm.com/download/win')
+    expect(text).toContain('git --version')
+    expect(text.indexOf(prefixCheck)).toBeGreaterThanOrEqual(0)
+    expect(text.indexOf(prefixCheck)).toBeLessThan(text.indexOf(step.init))
+    // The folder check comes first, with the message it prints outside the project folder.
+    expect(text.indexOf(folderCheck)).toBeGreaterThanOrEqual(0)
+    expect(text.indexOf(folderCheck)).toBeLessThan(text.indexOf(prefixCheck))
+    expect(text).toContain('No such file or directory')
   })
 
   describe.each(['bash', 'zsh'])('in %s', (shell) => {
@@ -338,6 +405,110 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
       expect(existsSync(join(reader.project, '.env'))).toBe(true)
     })
 
+    it('tells the three starting states apart as the step says: no repository, the top of one, a folder inside another', async () => {
+      const none = existingProject({ tracked: false })
+      const noRepo = await none.sh(shell, prefixCheck)
+      expect(noRepo.code).not.toBe(0)
+      expect(noRepo.stderr).toContain('not a git repository')
+      const top = existingProject({ tracked: true })
+      const atTop = await top.sh(shell, prefixCheck)
+      expect(atTop.code).toBe(0)
+      expect(atTop.stdout.trim()).toBe('')
+      const nested = insideParent()
+      const found = await nested.sh(shell, folderCheck)
+      expect(found.code, found.stderr).toBe(0)
+      const inside = await nested.sh(shell, prefixCheck)
+      expect(inside.code).toBe(0)
+      expect(inside.stdout.trim()).toBe('demo/')
+    })
+
+    it('from src/ of the reader’s own repository: the folder check says No such file or directory, and from the folder with package.json the prefix check prints the empty line', async () => {
+      const reader = repository({
+        '.gitignore': 'node_modules\n',
+        'package.json': '{ "name": "own-project" }\n',
+        'src/index.js': '// app\n',
+      })
+      const fromSrc = await reader.sh(shell, `cd src && ${folderCheck}`)
+      expect(fromSrc.code).not.toBe(0)
+      expect(fromSrc.stderr).toContain('No such file or directory')
+      // Why the folder check comes first: from src/ the prefix check prints a path, as inside another repository.
+      const prefixInSrc = await reader.sh(shell, `cd src && ${prefixCheck}`)
+      expect(prefixInSrc.stdout.trim()).toBe('src/')
+      // The step's cd to the folder with package.json, then the two checks.
+      const fromTop = await reader.sh(shell, `cd src && cd .. && ${folderCheck} && ${prefixCheck}`)
+      expect(fromTop.code, fromTop.stderr).toBe(0)
+      expect(fromTop.stdout.split('\n').map((line) => line.trim())).toEqual(['package.json', '', ''])
+      // The top of a repository with commits: no git init, and the guard and commit keep the one repository.
+      const typed = await reader.sh(shell, [...step.guard, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(existsSync(join(reader.project, 'src', '.git'))).toBe(false)
+      expect(reader.made()).toHaveLength(1)
+    })
+
+    it('rejects the step the fifth reading ran: from src/ of the reader’s own repository, the path branch’s git init makes a second repository inside the project', async () => {
+      const reader = repository({
+        '.gitignore': 'node_modules\n',
+        'package.json': '{ "name": "own-project" }\n',
+        'src/index.js': '// app\n',
+      })
+      const typed = await reader.sh(shell, `cd src && ${prefixCheck} && ${step.init}`)
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toContain('src/')
+      expect(existsSync(join(reader.project, 'src', '.git'))).toBe(true)
+    })
+
+    it('in a project inside another repository: after the git init the step gives, the commit is the project’s own and the parent is untouched', async () => {
+      const reader = insideParent()
+      const parentHead = reader.parentGit('rev-parse', 'HEAD')
+      const parentStatus = reader.parentGit('status', '--porcelain')
+      const typed = await reader.sh(shell, [step.init, ...step.guard, ...step.commit].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).not.toMatch(/(new file|modified):\s+\S*\.env/)
+      expect(reader.git('rev-parse', '--show-prefix')).toBe('')
+      expect(reader.git('ls-tree', '-r', '--name-only', 'HEAD').split('\n').sort()).toEqual([
+        '.gitignore',
+        'package.json',
+        'src/index.js',
+      ])
+      expect(reader.parentGit('rev-parse', 'HEAD')).toBe(parentHead)
+      expect(reader.parentGit('status', '--porcelain')).toBe(`${parentStatus}`)
+    })
+
+    it('rejects the step the fourth reading ran: inside another repository, without the git init, the parent gets a commit with its unrelated changes', async () => {
+      const reader = insideParent()
+      const parentHead = reader.parentGit('rev-parse', 'HEAD')
+      const typed = await reader.sh(shell, [...step.guard, 'git add -A', step.commit.at(-1)].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(reader.parentGit('rev-parse', 'HEAD')).not.toBe(parentHead)
+      expect(reader.parentGit('show', '--name-only', '--format=', 'HEAD').split('\n')).toEqual(
+        expect.arrayContaining(['parent-new.txt', 'parent.txt']),
+      )
+    })
+
+    it('in a repository that tracks .env.sample: the step shows it as deleted, and `!.env.sample` keeps it', async () => {
+      const reader = repository({
+        '.gitignore': '.env\n',
+        '.env.sample': 'OPENAI_API_KEY=\n',
+        'index.js': '// app\n',
+      })
+      writeFileSync(join(reader.project, '.env'), key)
+      const typed = await reader.sh(shell, [...step.guard, 'git add -A', 'git status'].join('\n'))
+      expect(typed.code, typed.stderr).toBe(0)
+      expect(typed.stdout).toMatch(/deleted:\s+\.env\.sample/)
+      const kept = await reader.sh(
+        shell,
+        [
+          String.raw`printf '!.env.sample\n' >> .gitignore`,
+          'git add -A',
+          'git status',
+          step.commit.at(-1),
+        ].join('\n'),
+      )
+      expect(kept.code, kept.stderr).toBe(0)
+      expect(kept.stdout).not.toMatch(/(deleted|new file|modified):\s+\S*\.env/)
+      expect(reader.newFiles().filter(isEnv)).toEqual(['.env.sample'])
+    })
+
     it('rejects the untrack command of 1d76400: a .env in a subfolder stays in the new commit, and a staged .env change stops git rm', async () => {
       const old = [step.guard[0], topLevelUntrack]
       const nested = repository({
@@ -378,3 +549,53 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
     })
   })
 })
+
+/** Whether this machine has a Chinese locale, the way a reader's system set to Chinese has one. */
+const chineseLocale = (() => {
+  try {
+    return /^zh_CN\.utf-?8$/im.test(execFileSync('locale', ['-a'], { encoding: 'utf8' }))
+  } catch {
+    return false
+  }
+})()
+/** The Chinese message the step quotes next to each English one, as git's and glibc's zh_CN catalogues give them. */
+const chineseMessages = {
+  'No such file or directory': '没有那个文件或目录',
+  'not a git repository': '不是 git 仓库',
+  'does not have any commits yet': '尚无任何提交',
+} as const
+
+describe.each(['zh', 'en'] as Language[])(
+  'the Chinese messages in the put-project-under-git step (%s)',
+  (language) => {
+    const text = stepText(language)
+
+    it('quotes each English message the step sorts by with its Chinese form right after it', () => {
+      for (const [english, chinese] of Object.entries(chineseMessages)) {
+        const at = text.indexOf(english)
+        expect(at, english).toBeGreaterThanOrEqual(0)
+        const after = text.indexOf(chinese, at)
+        expect(after, chinese).toBeGreaterThan(at)
+        expect(after - at, `${chinese} near ${english}`).toBeLessThan(english.length + 25)
+      }
+    })
+
+    describe.skipIf(!chineseLocale).each(['bash', 'zsh'])('in %s with LANG=zh_CN.UTF-8', (shell) => {
+      it('ls and git print the Chinese messages the step quotes', async () => {
+        const home = tempDir('git-home')
+        const project = tempDir('zh-project')
+        const env = readerEnv(home, { GIT_CONFIG_NOSYSTEM: '1', LANG: 'zh_CN.UTF-8' })
+        const sh = (script: string) => run(shell, ['-c', script], { cwd: project, env })
+        const noFolder = await sh(folderCheck)
+        expect(noFolder.code).not.toBe(0)
+        expect(noFolder.stderr).toContain(chineseMessages['No such file or directory'])
+        const noRepo = await sh(prefixCheck)
+        expect(noRepo.code).not.toBe(0)
+        expect(noRepo.stderr).toContain(chineseMessages['not a git repository'])
+        const noCommits = await sh('git init -q && git log')
+        expect(noCommits.code).not.toBe(0)
+        expect(noCommits.stderr).toContain(chineseMessages['does not have any commits yet'])
+      })
+    })
+  },
+)
