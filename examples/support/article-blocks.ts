@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-type Language = 'zh' | 'en'
+export type Language = 'zh' | 'en'
 interface Block {
   type: string
   title?: string
@@ -9,8 +9,11 @@ interface Block {
   code?: string
 }
 
-/** The blocks of a guide in one language, as its article file holds them. */
-function blocksOf(language: Language, articleId: string): Block[] {
+/** A guide's article file in one language, as the site serves it; `T` names the parts a test reads. */
+export function articleOf<T = { sections: { blocks?: Block[] }[] }>(
+  language: Language,
+  articleId: string,
+): T {
   const file = join(
     import.meta.dirname,
     '..',
@@ -21,8 +24,12 @@ function blocksOf(language: Language, articleId: string): Block[] {
     'articles',
     `${articleId}.json`,
   )
-  const article = JSON.parse(readFileSync(file, 'utf8')) as { sections: { blocks?: Block[] }[] }
-  return article.sections.flatMap((section) => section.blocks ?? [])
+  return JSON.parse(readFileSync(file, 'utf8')) as T
+}
+
+/** The blocks of a guide in one language, as its article file holds them. */
+function blocksOf(language: Language, articleId: string): Block[] {
+  return articleOf(language, articleId).sections.flatMap((section) => section.blocks ?? [])
 }
 
 /** The text of the guide's first template block, as a reader of that language copies it. */

@@ -8,7 +8,6 @@ import {
   readShellTranslations,
 } from '@/i18n/inlined-translations'
 import { nextTask } from '@/lib/next-task'
-import { captureFrozenRegions } from '@/pages/guides/frozen/frozen-region'
 import { App } from './app'
 import { preloadPageOf } from './router'
 
@@ -58,8 +57,6 @@ function appWith(instance: i18n, ready?: Promise<void>) {
 /** Starts the app in `container`: hydrates a prerendered page, renders the app shell anew. */
 export function startApp(container: HTMLElement, buildVersion: string): Promise<i18n> {
   const inlined = readInlinedTranslations(document)
-  // Before React touches the page: the guide's frozen parts are drawn from this HTML, not from data.
-  if (inlined) captureFrozenRegions(container)
   return inlined
     ? hydrate(container, inlined, buildVersion)
     : Promise.resolve(render(container, buildVersion))

@@ -24,11 +24,11 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { articleOf, type Language } from '../../support/article-blocks.ts'
 import { readerEnv } from '../../support/reader-env.ts'
 import { run } from '../../support/run.ts'
 import { tempDir } from '../../support/temp-dir.ts'
 
-type Language = 'zh' | 'en'
 const here = import.meta.dirname
 const scriptFile = join(here, 'push-to-gitee.sh')
 const script = readFileSync(scriptFile, 'utf8')
@@ -46,19 +46,10 @@ interface Block {
 }
 
 function sectionBlocks(language: Language, id: string): Block[] {
-  const file = join(
-    here,
-    '..',
-    '..',
-    '..',
-    'public',
-    'locales',
+  const article = articleOf<{ sections: { id: string; blocks?: Block[] }[] }>(
     language,
-    'articles',
-    'marketing',
-    'domestic-b2b-open-source.json',
+    'marketing/domestic-b2b-open-source',
   )
-  const article = JSON.parse(readFileSync(file, 'utf8')) as { sections: { id: string; blocks?: Block[] }[] }
   return article.sections.find((section) => section.id === id)?.blocks ?? []
 }
 

@@ -42,11 +42,11 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { articleOf, type Language } from '../../support/article-blocks.ts'
 import { readerEnv } from '../../support/reader-env.ts'
 import { run } from '../../support/run.ts'
 import { tempDir } from '../../support/temp-dir.ts'
 
-type Language = 'zh' | 'en'
 const here = import.meta.dirname
 const made = JSON.parse(readFileSync(join(here, 'fixtures', 'create-next-app-16.4.3.json'), 'utf8')) as {
   files: string[]
@@ -54,21 +54,10 @@ const made = JSON.parse(readFileSync(join(here, 'fixtures', 'create-next-app-16.
 const gitignore = readFileSync(join(here, 'fixtures', 'create-next-app-gitignore.txt'), 'utf8')
 
 function stepText(language: Language): string {
-  const file = join(
-    here,
-    '..',
-    '..',
-    '..',
-    'public',
-    'locales',
+  const article = articleOf<{ sections: { steps?: { id: string; text: string }[] }[] }>(
     language,
-    'articles',
-    'products-tech',
-    'ai-programming-trae.json',
+    'products-tech/ai-programming-trae',
   )
-  const article = JSON.parse(readFileSync(file, 'utf8')) as {
-    sections: { steps?: { id: string; text: string }[] }[]
-  }
   const steps = article.sections.flatMap((section) => section.steps ?? [])
   const ids = steps.map((s) => s.id)
   const at = ids.indexOf('install-git')

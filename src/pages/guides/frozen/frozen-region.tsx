@@ -1,20 +1,18 @@
 import type { ReactNode } from 'react'
 
-/** The HTML of each frozen part of the prerendered page, read before React takes the page over. */
+/** The HTML of each frozen part of the prerendered page, read the first time React draws it. */
 const captured = new Map<string, string>()
 
 /**
- * Keeps the frozen parts' HTML (`data-frozen`) of the page the browser loaded. Called before
- * hydration, so that a part can be drawn again from it if React ever renders the page anew (a
- * failed hydration, a return to this guide within the app).
+ * A frozen part's HTML. The first draw of a part is hydration's (or, when it failed or the page's
+ * code did not load, a first render's), whose render runs while the prerendered HTML is still in the
+ * document: it is read then and kept, so that a return to this guide within the app draws it again.
  */
-export function captureFrozenRegions(root: ParentNode) {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-frozen]'))
-    if (element.dataset.frozen) captured.set(element.dataset.frozen, element.innerHTML)
+function frozenHtml(name: string): string {
+  const html = captured.get(name) ?? document.querySelector(`[data-frozen="${CSS.escape(name)}"]`)?.innerHTML
+  if (html !== undefined) captured.set(name, html)
+  return html ?? ''
 }
-
-/** Whether every part the skeleton left out is on this page, so the skeleton can be drawn. */
-export const hasFrozenHtml = (names: readonly string[]) => names.every((name) => captured.has(name))
 
 /**
  * A part of a guide that never changes after the build. With its content (the build, or a page
@@ -44,7 +42,7 @@ export function FrozenRegion({
       data-frozen={name}
       className={className}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: captured.get(name) ?? '' }}
+      dangerouslySetInnerHTML={{ __html: frozenHtml(name) }}
     />
   )
 }
