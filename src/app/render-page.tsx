@@ -9,10 +9,10 @@ import { i18nOptions } from '@/i18n/i18n-options'
 import type { InlinedTranslations } from '@/i18n/inlined-translations'
 import { languageOfPath } from '@/i18n/language-path'
 import { documentTitle } from '@/layout/use-document-title'
-import { articleSkeleton, isArticleNamespace } from '@/pages/guides/frozen/frozen-article'
+import { articleSkeleton, isArticleNamespace, isMarksNamespace } from '@/pages/guides/frozen/frozen-article'
 import { checkPageContent } from '@/pages/page-content-schemas'
 import { routeOfPath } from '@/routes/use-current-route'
-import { marksNamespace, type Article } from '@super-individual/content'
+import type { Article } from '@super-individual/content'
 import { AppProviders } from './app-providers'
 import { AppRoutes, preloadPageOf } from './router'
 
@@ -84,16 +84,12 @@ export async function renderPage(pathname: string, resources: Resource): Promise
   const used = reportNamespaces?.getUsedNamespaces() ?? []
   const namespaces = Object.fromEntries(
     used
-      .filter((namespace) => i18n.hasResourceBundle(language, namespace))
+      // What the HTML shows for good is not sent again as data (src/pages/guides/frozen/).
+      .filter((namespace) => i18n.hasResourceBundle(language, namespace) && !isMarksNamespace(namespace))
       .map((namespace) => {
         const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown>
-        // What the HTML shows for good is not sent again as data (src/pages/guides/frozen/).
         if (!isArticleNamespace(namespace)) return [namespace, bundle]
-        const marks = i18n.getResourceBundle(
-          language,
-          marksNamespace(namespace.slice('articles/'.length)),
-        ) as { marks?: Record<string, unknown> } | undefined
-        return [namespace, articleSkeleton(bundle as unknown as Article, marks?.marks)]
+        return [namespace, articleSkeleton(bundle as unknown as Article)]
       }),
   )
   const route = routeOfPath(pathname)

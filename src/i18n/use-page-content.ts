@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { i18n as I18n } from 'i18next'
 import { contentChecker, type ContentKind, type ContentOf } from './content-check'
 import type { Namespace } from './translation-keys'
 
@@ -27,6 +28,19 @@ export function usePageContent<Kind extends ContentKind>(
   const reload = useCallback(() => i18n.reloadResources(language, namespace), [i18n, language, namespace])
   // The schemas only check, never reshape, so checked content is the bundle itself.
   return usable ? { ok: true, data: bundle as ContentOf<Kind> } : { ok: false, reload }
+}
+
+/** A namespace's content as usePageContent checks it, read without waiting: null when it has not come. */
+export function readPageContent<Kind extends ContentKind>(
+  i18n: I18n,
+  namespace: string,
+  kind: Kind,
+): ContentOf<Kind> | null {
+  const language = i18n.resolvedLanguage ?? i18n.language
+  const bundle: unknown = i18n.hasResourceBundle(language, namespace)
+    ? i18n.getResourceBundle(language, namespace)
+    : undefined
+  return isUsable(namespace, kind, bundle) ? (bundle as ContentOf<Kind>) : null
 }
 
 function isUsable(namespace: string, kind: ContentKind, bundle: unknown) {

@@ -88,7 +88,7 @@ function ArticleView({ articleId }: { articleId: string }) {
             ))}
           </ol>
         </nav>
-        <GlossaryMarksProvider articleId={articleId}>
+        <GlossaryMarksProvider articleId={articleId} kept={article.frozen !== undefined}>
           {article.sections.map((section, index) => (
             <ArticleSectionView key={section.id} section={section} index={index} />
           ))}

@@ -1,5 +1,5 @@
 import { NumberedSteps } from '@/components/page/numbered-steps'
-import { MarkedText, useHasMarks } from '@/glossary/glossary-marks'
+import { MarkedText, useMarksShown } from '@/glossary/glossary-marks'
 import { markKey } from '@super-individual/content'
 import { SectionNote, SectionNotebookTools, StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
 import { ArticleBlockView } from './blocks/article-block'
@@ -82,8 +82,9 @@ export function ArticleSectionView({
 }
 
 /**
- * A paragraph or list item. One with a glossary mark is React's (the mark is a button); one without
- * is kept as HTML, and the skeleton a prerendered guide hydrates from leaves its text out ('').
+ * A paragraph or list item, kept as HTML when the page hydrates from the build's skeleton (its text
+ * there is ''), with its glossary marks, which are markup the marks' provider listens to; switched
+ * off, the marks go and the text stays.
  */
 function GuideText({
   as,
@@ -98,17 +99,10 @@ function GuideText({
   markKey: string
   text: string
 }) {
-  const marked = useHasMarks(key)
-  const Element = as
-  if (text !== '' && marked)
-    return (
-      <Element className={className}>
-        <MarkedText markKey={key} text={text} />
-      </Element>
-    )
+  const shown = useMarksShown()
   return (
-    <FrozenRegion as={as} className={className} name={name}>
-      {text === '' ? undefined : text}
+    <FrozenRegion as={as} className={className} name={name} textOnly={!shown}>
+      {text === '' ? undefined : <MarkedText markKey={key} text={text} />}
     </FrozenRegion>
   )
 }

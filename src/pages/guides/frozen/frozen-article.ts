@@ -1,4 +1,4 @@
-import { markKey, newestCheck, type Article, type ArticleBlock } from '@super-individual/content'
+import { newestCheck, type Article, type ArticleBlock } from '@super-individual/content'
 
 /**
  * Blocks that never change after the build and hold nothing a reader can act on: a prerendered page
@@ -40,22 +40,24 @@ export const frozenResourcesName = 'resources'
 export const isArticleNamespace = (namespace: string) => namespace.startsWith('articles/')
 
 /**
- * What the build inlines for hydration: the article without what its HTML already shows for good.
- * `marks` are the guide's glossary marks by paragraph and list item (`markKey`): a paragraph or item
- * without one holds nothing to act on, so it is left out too, as an empty string.
+ * A guide's glossary marks (`glossary-marks/<section>/<slug>`): never inlined, since its marks are in
+ * the HTML and its definitions come with the first mark used.
  */
-export function articleSkeleton(
-  article: Article,
-  marks: Readonly<Record<string, unknown>> = {},
-): ArticleOnPage {
-  const marked = (section: number, kind: 'p' | 'l') => (text: string, item: number) =>
-    markKey(section, kind, item) in marks ? text : ''
+export const isMarksNamespace = (namespace: string) => namespace.startsWith('glossary-marks/')
+
+/**
+ * What the build inlines for hydration: the article without what its HTML already shows for good.
+ * Paragraphs and list items are left out too, as empty strings: their glossary marks are markup
+ * that works from the HTML (src/glossary/glossary-marks.tsx).
+ */
+export function articleSkeleton(article: Article): ArticleOnPage {
+  const kept = () => ''
   return {
     ...article,
-    sections: article.sections.map((section, index) => ({
+    sections: article.sections.map((section) => ({
       ...section,
-      paragraphs: section.paragraphs.map(marked(index, 'p')),
-      ...(section.list && { list: section.list.map(marked(index, 'l')) }),
+      paragraphs: section.paragraphs.map(kept),
+      ...(section.list && { list: section.list.map(kept) }),
       ...(section.blocks && {
         blocks: section.blocks.map((block) => (isFrozenType(block) ? { type: 'frozen' as const } : block)),
       }),

@@ -69,3 +69,26 @@ test('drawn again once the prerendered HTML is gone (a return to the guide in th
 test('with its content the part renders it, in the same wrapper the skeleton finds', () => {
   expect(renderToString(built())).toContain('<div data-frozen="section-2/0" class="contents"><table>')
 })
+
+test('a kept paragraph drawn as text alone drops its marks, keeps its words, and gets them back', async () => {
+  const paragraph = (textOnly: boolean, withContent: boolean) => (
+    <FrozenRegion as="p" name="section-1/p0" className="" textOnly={textOnly}>
+      {withContent ? (
+        <>
+          Pay through a <button data-glossary-term="mor">merchant of record</button> &amp; keep 5%.
+        </>
+      ) : undefined}
+    </FrozenRegion>
+  )
+  container = document.createElement('div')
+  container.innerHTML = renderToString(paragraph(false, true))
+  document.body.append(container)
+  const root = hydrateRoot(container, paragraph(false, false))
+  await act(async () => {})
+  expect(container.querySelector('[data-glossary-term]')).not.toBeNull()
+  await act(async () => root.render(paragraph(true, false)))
+  expect(container.querySelector('[data-glossary-term]')).toBeNull()
+  expect(container.querySelector('p')).toHaveTextContent('Pay through a merchant of record & keep 5%.')
+  await act(async () => root.render(paragraph(false, false)))
+  expect(container.querySelector('[data-glossary-term="mor"]')).toHaveTextContent('merchant of record')
+})

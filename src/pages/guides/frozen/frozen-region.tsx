@@ -14,6 +14,15 @@ function frozenHtml(name: string): string {
   return html ?? ''
 }
 
+/** The same HTML with every element unwrapped: a paragraph's text without its marks. */
+function withoutElements(html: string): string {
+  const parsed = document.createElement('template')
+  parsed.innerHTML = html
+  const text = document.createElement('p')
+  text.textContent = parsed.content.textContent
+  return text.innerHTML
+}
+
 /**
  * A part of a guide that never changes after the build. With its content (the build, or a page
  * reached in the app) it renders it; without (hydrating a prerendered page from the skeleton) it
@@ -23,12 +32,15 @@ export function FrozenRegion({
   name,
   as: Element = 'div',
   className = 'contents',
+  textOnly = false,
   children,
 }: {
   name: string
   /** The region's own element: a wrapper that draws no box, or the paragraph or list item itself. */
   as?: 'div' | 'p' | 'li'
   className?: string
+  /** Kept HTML drawn as its text alone (a paragraph whose glossary marks the reader switched off). */
+  textOnly?: boolean
   children?: ReactNode
 }) {
   if (children !== undefined)
@@ -42,7 +54,7 @@ export function FrozenRegion({
       data-frozen={name}
       className={className}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: frozenHtml(name) }}
+      dangerouslySetInnerHTML={{ __html: textOnly ? withoutElements(frozenHtml(name)) : frozenHtml(name) }}
     />
   )
 }
