@@ -63,3 +63,33 @@ for (const language of languages) {
     })
   }
 }
+
+test('a reader copies a snippet of a prerendered guide and gets its exact code, which the page sent once', async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  // The served article, whose snippets the build filled in from their example files.
+  const served = (await (
+    await request.get('/locales/en/articles/products-tech/ai-programming-cursor.json')
+  ).json()) as { sections: { blocks?: { type: string; code?: string; language?: string }[] }[] }
+  const snippet = served.sections
+    .flatMap((section) => section.blocks ?? [])
+    .find((block) => block.type === 'code')
+  if (!snippet?.code || !snippet.language) throw new Error('the Cursor guide has no snippet')
+  const { blocks } = locale<{
+    blocks: { copied: string; copyLabel: string; languages: Record<string, string> }
+  }>('en', 'guides')
+  await openHydrated(page, 'en', '/products-tech/ai-programming/cursor')
+  const inline = (await page.locator('#page-translations').textContent()) ?? ''
+  expect(inline).not.toContain(JSON.stringify(snippet.code).slice(1, -1))
+  const button = page
+    .getByRole('button', {
+      name: blocks.copyLabel.replace('{{language}}', blocks.languages[snippet.language]),
+    })
+    .first()
+  await button.click()
+  await expect(page.locator('figure', { has: button }).getByRole('status')).toHaveText(blocks.copied)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet.code)
+})

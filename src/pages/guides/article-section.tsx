@@ -72,10 +72,12 @@ export function ArticleSectionView({
         if (isFrozenBlock(block) || isFrozenType(block))
           return (
             <FrozenRegion key={place} name={frozenBlockName(id, place)}>
-              {isFrozenBlock(block) ? undefined : <ArticleBlockView block={block} />}
+              {isFrozenBlock(block) ? undefined : (
+                <ArticleBlockView block={block} region={frozenBlockName(id, place)} />
+              )}
             </FrozenRegion>
           )
-        return <ArticleBlockView key={place} block={block} />
+        return <ArticleBlockView key={place} block={block} region={frozenBlockName(id, place)} />
       })}
     </section>
   )

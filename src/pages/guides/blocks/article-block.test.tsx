@@ -14,7 +14,10 @@ const source = {
 describe('article blocks', () => {
   it('shows a fact with its month and a link to its source', async () => {
     await renderWithI18n(
-      <ArticleBlockView block={{ type: 'fact', text: 'Fee: 99 USD.', asOf: '2026-11', source }} />,
+      <ArticleBlockView
+        region="section-1/0"
+        block={{ type: 'fact', text: 'Fee: 99 USD.', asOf: '2026-11', source }}
+      />,
       'en',
     )
     expect(screen.getByText('Fee: 99 USD.')).toBeInTheDocument()
@@ -29,6 +32,7 @@ describe('article blocks', () => {
     const quote = '第八条 有下列情形之一的，税务机关有权按照合理方法进行纳税调整。'
     await renderWithI18n(
       <ArticleBlockView
+        region="section-1/0"
         block={{
           type: 'fact',
           ref: 'pit-law-8',
@@ -48,6 +52,7 @@ describe('article blocks', () => {
   it('shows both dates of a re-read source in words, and marks a secondary source', async () => {
     await renderWithI18n(
       <ArticleBlockView
+        region="section-1/0"
         block={{
           type: 'fact',
           text: '费用 99 美元。',
@@ -64,7 +69,10 @@ describe('article blocks', () => {
 
   it('says only the month a source states until it is re-read, and no mark for a primary source', async () => {
     await renderWithI18n(
-      <ArticleBlockView block={{ type: 'fact', text: 'Fee: 99 USD.', asOf: '2025-05', source }} />,
+      <ArticleBlockView
+        region="section-1/0"
+        block={{ type: 'fact', text: 'Fee: 99 USD.', asOf: '2025-05', source }}
+      />,
       'en',
     )
     expect(screen.getByText(/As of May 2025 ·/)).toBeInTheDocument()
@@ -82,6 +90,7 @@ describe('article blocks', () => {
     })
     await renderWithI18n(
       <ArticleBlockView
+        region="section-1/0"
         block={{
           type: 'numbers',
           caption: 'Plans',
@@ -115,7 +124,10 @@ describe('article blocks', () => {
 
   it('labels a template as a template, keeps its line breaks and names it on its copy button', async () => {
     await renderWithI18n(
-      <ArticleBlockView block={{ type: 'template', title: '欢迎语', text: '你好！\n回复 1 领取清单。' }} />,
+      <ArticleBlockView
+        region="section-1/0"
+        block={{ type: 'template', title: '欢迎语', text: '你好！\n回复 1 领取清单。' }}
+      />,
       'zh',
     )
     expect(screen.getByText('模板')).toBeInTheDocument()
@@ -127,7 +139,10 @@ describe('article blocks', () => {
 
   it('shows an unverified fact as "to be confirmed", with no link', async () => {
     await renderWithI18n(
-      <ArticleBlockView block={{ type: 'fact', text: '审核约一天。', unverified: true }} />,
+      <ArticleBlockView
+        region="section-1/0"
+        block={{ type: 'fact', text: '审核约一天。', unverified: true }}
+      />,
       'zh',
     )
     expect(screen.getByText('待核实')).toBeInTheDocument()
@@ -137,6 +152,7 @@ describe('article blocks', () => {
   it('renders a table with its caption, column headers and row headers', async () => {
     await renderWithI18n(
       <ArticleBlockView
+        region="section-1/0"
         block={{ type: 'table', caption: 'Fees', columns: ['Store', 'Fee'], rows: [['App Store', '99 USD']] }}
       />,
       'en',
@@ -148,7 +164,10 @@ describe('article blocks', () => {
 
   it('names the tone of a callout in words', async () => {
     await renderWithI18n(
-      <ArticleBlockView block={{ type: 'callout', tone: 'warning', text: 'Keep keys out of git.' }} />,
+      <ArticleBlockView
+        region="section-1/0"
+        block={{ type: 'callout', tone: 'warning', text: 'Keep keys out of git.' }}
+      />,
       'en',
     )
     expect(screen.getByText('Warning:')).toBeInTheDocument()

@@ -7,12 +7,13 @@ import { NumbersBlockView } from './numbers-block'
 import { TableBlockView } from './table-block'
 import { TemplateBlockView } from './template-block'
 
-export function ArticleBlockView({ block }: { block: ArticleBlock }) {
+/** `region`: the block's name among the page's frozen parts ("section-3/2"). */
+export function ArticleBlockView({ block, region }: { block: ArticleBlock; region: string }) {
   switch (block.type) {
     case 'code':
-      return <CodeBlockView block={block} />
+      return <CodeBlockView block={block} region={`${region}/code`} />
     case 'template':
-      return <TemplateBlockView block={block} />
+      return <TemplateBlockView block={block} region={`${region}/text`} />
     case 'numbers':
       return <NumbersBlockView block={block} />
     case 'table':

@@ -11,7 +11,10 @@ describe('CodeBlockView', () => {
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     await renderWithI18n(
-      <CodeBlockView block={{ type: 'code', language: 'json', title: 'mcp.json', code: '{ "a": 1 }' }} />,
+      <CodeBlockView
+        region="section-1/0/code"
+        block={{ type: 'code', language: 'json', title: 'mcp.json', code: '{ "a": 1 }' }}
+      />,
       'en',
     )
     vi.useFakeTimers()
@@ -25,10 +28,28 @@ describe('CodeBlockView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('')
   })
 
+  it('kept as HTML (a page hydrating from the skeleton, whose code is empty), shows and copies the HTML’s code', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const prerendered = document.createElement('div')
+    prerendered.innerHTML = '<code data-frozen="section-9/0/code">echo "kept" &amp;&amp; ls</code>'
+    document.body.append(prerendered)
+    await renderWithI18n(
+      <CodeBlockView region="section-9/0/code" block={{ type: 'code', language: 'bash', code: '' }} />,
+      'en',
+    )
+    prerendered.remove()
+    expect(screen.getByText('echo "kept" && ls')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Copy this Shell code' }))
+    await act(async () => {})
+    expect(writeText).toHaveBeenCalledWith('echo "kept" && ls')
+  })
+
   it('says under the snippet what its test ran it with, and when, in the reader’s language', async () => {
     const tested: Tested = { how: 'run', with: ['node', 'mcpSdk'], on: '2026-11-26' }
     await renderWithI18n(
       <CodeBlockView
+        region="section-1/0/code"
         block={{ type: 'code', language: 'typescript', example: 'examples/s/g/x.ts', tested, code: 'x()' }}
       />,
       'en',
@@ -41,7 +62,10 @@ describe('CodeBlockView', () => {
   it('says a file nothing here can run was checked, not run', async () => {
     const tested: Tested = { how: 'checked', with: ['dockerfileAst'], on: '2026-11-26' }
     await renderWithI18n(
-      <CodeBlockView block={{ type: 'code', language: 'dockerfile', tested, code: 'FROM node:22-slim' }} />,
+      <CodeBlockView
+        region="section-1/0/code"
+        block={{ type: 'code', language: 'dockerfile', tested, code: 'FROM node:22-slim' }}
+      />,
       'zh',
     )
     expect(
@@ -53,6 +77,7 @@ describe('CodeBlockView', () => {
     const tested: Tested = { how: 'run', with: ['zsh', 'curl'], on: '2026-11-26' }
     await renderWithI18n(
       <CodeBlockView
+        region="section-1/0/code"
         block={{ type: 'code', language: 'bash', example: 'examples/s/g/x.sh', tested, code: 'ls' }}
       />,
       'zh',
@@ -67,7 +92,10 @@ describe('CodeBlockView', () => {
       value: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
       configurable: true,
     })
-    await renderWithI18n(<CodeBlockView block={{ type: 'code', language: 'bash', code: 'ls' }} />, 'zh')
+    await renderWithI18n(
+      <CodeBlockView region="section-1/0/code" block={{ type: 'code', language: 'bash', code: 'ls' }} />,
+      'zh',
+    )
     fireEvent.click(screen.getByRole('button', { name: '复制这段 Shell 代码' }))
     await act(async () => {})
     expect(screen.getByRole('status')).toHaveTextContent('复制失败')

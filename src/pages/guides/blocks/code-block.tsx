@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import type { CodeBlock } from '@super-individual/content'
 import { cardVariants } from '@/components/ui/card'
+import { FrozenRegion, frozenText } from '../frozen/frozen-region'
 import { CopyButton } from './copy-button'
 import { TestedNote } from './tested-note'
 
 /**
  * A copyable snippet: language label, copy button, its own horizontal scroll for long lines, and
- * under it what its test ran it with.
+ * under it what its test ran it with. `region` names its code, which a page hydrating from the
+ * build's skeleton keeps as HTML (the skeleton's code is ''), and the copy button copies from there.
  */
-export function CodeBlockView({ block }: { block: CodeBlock }) {
+export function CodeBlockView({ block, region }: { block: CodeBlock; region: string }) {
   const { t } = useTranslation('guides')
   const language = t(`blocks.languages.${block.language}`)
   return (
@@ -18,7 +20,10 @@ export function CodeBlockView({ block }: { block: CodeBlock }) {
           <span className="font-semibold text-foreground">{language}</span>
           {block.title && <span> · {block.title}</span>}
         </span>
-        <CopyButton text={block.code} label={t('blocks.copyLabel', { language })} />
+        <CopyButton
+          text={block.code === '' ? () => frozenText(region) : block.code}
+          label={t('blocks.copyLabel', { language })}
+        />
       </figcaption>
       {/* A scrolling region must take focus so keyboard users can scroll a long line sideways (axe: scrollable-region-focusable). */}
       <pre
@@ -26,7 +31,9 @@ export function CodeBlockView({ block }: { block: CodeBlock }) {
         tabIndex={0}
         className="overflow-x-auto p-3 text-[13px] leading-6 focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <code>{block.code}</code>
+        <FrozenRegion as="code" className="" name={region}>
+          {block.code === '' ? undefined : block.code}
+        </FrozenRegion>
       </pre>
       {block.tested && <TestedNote tested={block.tested} />}
     </figure>

@@ -9,7 +9,10 @@ describe('TemplateBlockView', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const text = 'Hi {{name}},\n\nThanks for signing up.'
     await renderWithI18n(
-      <TemplateBlockView block={{ type: 'template', title: 'Welcome email', text }} />,
+      <TemplateBlockView
+        region="section-1/0/text"
+        block={{ type: 'template', title: 'Welcome email', text }}
+      />,
       'en',
     )
     expect(screen.getByText('Template')).toBeInTheDocument()

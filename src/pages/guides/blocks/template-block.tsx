@@ -2,13 +2,15 @@ import { FileText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
 import type { TemplateBlock } from '@super-individual/content'
+import { FrozenRegion, frozenText } from '../frozen/frozen-region'
 import { CopyButton } from './copy-button'
 
 /**
  * Text a reader pastes and fills in (a post, a welcome message, a checklist): labelled as a template,
- * wrapped like prose rather than scrolled like code.
+ * wrapped like prose rather than scrolled like code. Its text is kept as HTML like a snippet's
+ * (code-block.tsx).
  */
-export function TemplateBlockView({ block }: { block: TemplateBlock }) {
+export function TemplateBlockView({ block, region }: { block: TemplateBlock; region: string }) {
   const { t } = useTranslation('guides')
   return (
     <figure
@@ -23,9 +25,16 @@ export function TemplateBlockView({ block }: { block: TemplateBlock }) {
           </span>
           <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{block.title}</span>
         </span>
-        <CopyButton text={block.text} label={t('blocks.template.copyLabel', { title: block.title })} />
+        <CopyButton
+          text={block.text === '' ? () => frozenText(region) : block.text}
+          label={t('blocks.template.copyLabel', { title: block.title })}
+        />
       </figcaption>
-      <pre className="whitespace-pre-wrap break-words p-3 font-sans text-sm leading-6">{block.text}</pre>
+      <pre className="whitespace-pre-wrap break-words p-3 font-sans text-sm leading-6">
+        <FrozenRegion as="span" name={region}>
+          {block.text === '' ? undefined : block.text}
+        </FrozenRegion>
+      </pre>
     </figure>
   )
 }

@@ -13,7 +13,7 @@ test('the skeleton leaves out every fact, table, figure, case, callout and sourc
       if (['fact', 'numbers', 'table', 'case', 'callout'].includes(block.type))
         expect(text).not.toContain(JSON.stringify(block))
   for (const link of article.resources) expect(text).not.toContain(link.url)
-  // Code and templates keep their copy buttons.
+  // Code and templates stay, for their copy buttons.
   const kept = skeleton.sections
     .flatMap((section) => section.blocks ?? [])
     .filter((block) => !isFrozenBlock(block))
@@ -24,6 +24,10 @@ test('the skeleton leaves out every fact, table, figure, case, callout and sourc
       .map((block) => block.type)
       .sort(),
   )
+  // Their text is HTML only too: the copy buttons copy it from the page.
+  for (const block of kept)
+    if (block.type === 'code' || block.type === 'template')
+      expect(block.type === 'code' ? block.code : block.text).toBe('')
   // Paragraphs and items, glossary marks and all, are HTML only.
   const texts = skeleton.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
   expect(texts.length).toBeGreaterThan(0)

@@ -59,7 +59,13 @@ export function articleSkeleton(article: Article): ArticleOnPage {
       paragraphs: section.paragraphs.map(kept),
       ...(section.list && { list: section.list.map(kept) }),
       ...(section.blocks && {
-        blocks: section.blocks.map((block) => (isFrozenType(block) ? { type: 'frozen' as const } : block)),
+        blocks: section.blocks.map((block) => {
+          if (isFrozenType(block)) return { type: 'frozen' as const }
+          // A snippet's or template's text is kept as HTML too; its copy button reads it from there.
+          if (block.type === 'code') return { ...block, code: '' }
+          if (block.type === 'template') return { ...block, text: '' }
+          return block
+        }),
       }),
     })),
     resources: [],

@@ -14,6 +14,11 @@ function frozenHtml(name: string): string {
   return html ?? ''
 }
 
+/** A frozen part's text as the page shows it: what a copy button of a kept snippet copies. */
+export function frozenText(name: string): string {
+  return document.querySelector(`[data-frozen="${CSS.escape(name)}"]`)?.textContent ?? ''
+}
+
 /** The same HTML with every element unwrapped: a paragraph's text without its marks. */
 function withoutElements(html: string): string {
   const parsed = document.createElement('template')
@@ -37,7 +42,7 @@ export function FrozenRegion({
 }: {
   name: string
   /** The region's own element: a wrapper that draws no box, or the paragraph or list item itself. */
-  as?: 'div' | 'p' | 'li'
+  as?: 'div' | 'p' | 'li' | 'code' | 'span'
   className?: string
   /** Kept HTML drawn as its text alone (a paragraph whose glossary marks the reader switched off). */
   textOnly?: boolean
