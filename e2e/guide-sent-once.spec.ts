@@ -40,6 +40,9 @@ for (const language of languages) {
     expect(texts).toContain(markedText)
     for (const text of texts) expect(inline).not.toContain(JSON.stringify(text).slice(1, -1))
     expect(inline).not.toContain('glossary-marks/')
+    // Kept as HTML, a list item is still an item, with its bullet.
+    const item = page.locator('main section[data-article-section] > ul > li').first()
+    expect(await item.evaluate((element) => getComputedStyle(element).display)).toBe('list-item')
     // Hydrated, the fact is the same node the HTML brought: React drew nothing again.
     const before = await factOnPage.elementHandle()
     await page.waitForTimeout(500)
