@@ -12,7 +12,7 @@ import { ReadToggle } from '@/learning/read-toggle'
 import { useArticleTracking } from '@/learning/use-article-tracking'
 import { useCurrentRoute } from '@/routes/use-current-route'
 import { GuideShareBar } from '@/share/guide-share-bar'
-import { ArticleSectionView, loadFrozenBlockViews } from './article-section'
+import { ArticleSectionView } from './article-section'
 import { ChangeLog } from './blocks/change-log'
 import { Breadcrumbs } from './breadcrumbs'
 import { GuideFreshnessNotices, LastChecked } from './freshness/guide-freshness'
@@ -33,10 +33,6 @@ export default function ArticlePage() {
 function ArticleView({ articleId }: { articleId: string }) {
   const route = useCurrentRoute()
   const { t, i18n } = useTranslation('guides')
-  // Not inlined, so reached in the app: the whole article comes, with blocks to draw (a prerendered
-  // guide keeps them as HTML). Their views are fetched beside it rather than after it.
-  const language = i18n.resolvedLanguage ?? i18n.language
-  if (!i18n.hasResourceBundle(language, `articles/${articleId}`)) void loadFrozenBlockViews()
   const content = usePageContent(`articles/${articleId}`, 'article')
   const articleElement = useRef<HTMLElement>(null)
   useArticleTracking(articleId, articleElement, content.ok)

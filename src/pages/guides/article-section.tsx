@@ -2,10 +2,7 @@ import { NumberedSteps } from '@/components/page/numbered-steps'
 import { MarkedText, useMarksShown } from '@/glossary/glossary-marks'
 import { markKey } from '@super-individual/content'
 import { SectionNote, SectionNotebookTools, StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
-import { lazy } from 'react'
-import { loadChunk } from '@/lib/chunk-reload'
-import { CodeBlockView } from './blocks/code-block'
-import { TemplateBlockView } from './blocks/template-block'
+import { ArticleBlockView } from './blocks/article-block'
 import {
   frozenBlockName,
   frozenTextName,
@@ -15,14 +12,6 @@ import {
 } from './frozen/frozen-article'
 import { FrozenRegion } from './frozen/frozen-region'
 import { PlaybookSteps } from './playbook-steps'
-
-/**
- * The views of the blocks a prerendered guide keeps as HTML (facts, numbers, tables, cases,
- * callouts): drawn only by the build and for a guide reached in the app, so the chunk that opens a
- * guide does without them. Asking early (`loadFrozenBlockViews`) fetches them beside the article.
- */
-export const loadFrozenBlockViews = () => loadChunk(() => import('./blocks/article-block'))
-const FrozenBlockView = lazy(loadFrozenBlockViews)
 
 /** `index`: the section's place in the guide, by which the build keyed its glossary marks. */
 export function ArticleSectionView({
@@ -86,16 +75,11 @@ export function ArticleSectionView({
           return (
             <FrozenRegion key={place} name={frozenBlockName(id, place)}>
               {isFrozenBlock(block) ? undefined : (
-                <FrozenBlockView block={block} region={frozenBlockName(id, place)} />
+                <ArticleBlockView block={block} region={frozenBlockName(id, place)} />
               )}
             </FrozenRegion>
           )
-        const region = frozenBlockName(id, place)
-        if (block.type === 'code')
-          return <CodeBlockView key={place} block={block} region={`${region}/code`} />
-        if (block.type === 'template')
-          return <TemplateBlockView key={place} block={block} region={`${region}/text`} />
-        throw new Error(`A ${block.type} block is neither kept as HTML nor drawn by React`)
+        return <ArticleBlockView key={place} block={block} region={frozenBlockName(id, place)} />
       })}
     </section>
   )

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '@/test/render-app'
-import ArticleBlockView from './article-block'
+import { ArticleBlockView } from './article-block'
 import { ChangeLog } from './change-log'
 
 const source = {

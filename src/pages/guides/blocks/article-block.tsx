@@ -8,7 +8,7 @@ import { TableBlockView } from './table-block'
 import { TemplateBlockView } from './template-block'
 
 /** `region`: the block's name among the page's frozen parts ("section-3/2"). */
-export default function ArticleBlockView({ block, region }: { block: ArticleBlock; region: string }) {
+export function ArticleBlockView({ block, region }: { block: ArticleBlock; region: string }) {
   switch (block.type) {
     case 'code':
       return <CodeBlockView block={block} region={`${region}/code`} />
