@@ -20,10 +20,7 @@ export function usePageContent<Kind extends ContentKind>(
   // Article namespaces are named at run time and checked by their schema, not by the key types.
   const { i18n } = useTranslation(namespace as Namespace)
   const language = i18n.resolvedLanguage ?? i18n.language
-  // i18next reports a namespace as loaded even when every retry failed, so ask for the bundle itself.
-  const bundle: unknown = i18n.hasResourceBundle(language, namespace)
-    ? i18n.getResourceBundle(language, namespace)
-    : undefined
+  const bundle = bundleOf(i18n, namespace)
   const usable = useMemo(() => isUsable(namespace, kind, bundle), [namespace, kind, bundle])
   const reload = useCallback(() => i18n.reloadResources(language, namespace), [i18n, language, namespace])
   // The schemas only check, never reshape, so checked content is the bundle itself.
@@ -36,11 +33,15 @@ export function readPageContent<Kind extends ContentKind>(
   namespace: string,
   kind: Kind,
 ): ContentOf<Kind> | null {
-  const language = i18n.resolvedLanguage ?? i18n.language
-  const bundle: unknown = i18n.hasResourceBundle(language, namespace)
-    ? i18n.getResourceBundle(language, namespace)
-    : undefined
+  const bundle = bundleOf(i18n, namespace)
   return isUsable(namespace, kind, bundle) ? (bundle as ContentOf<Kind>) : null
+}
+
+/** The namespace's bundle in the active language. i18next reports a namespace as loaded even when
+ * every retry failed, so this asks for the bundle itself. */
+function bundleOf(i18n: I18n, namespace: string): unknown {
+  const language = i18n.resolvedLanguage ?? i18n.language
+  return i18n.hasResourceBundle(language, namespace) ? i18n.getResourceBundle(language, namespace) : undefined
 }
 
 function isUsable(namespace: string, kind: ContentKind, bundle: unknown) {

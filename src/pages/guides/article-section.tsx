@@ -47,8 +47,6 @@ export function ArticleSectionView({
             <GuideText
               key={position}
               as="li"
-              // An item draws its own box and bullet: a region's default wrapper class draws none.
-              className=""
               name={frozenTextName(id, 'l', position)}
               markKey={markKey(index, 'l', position)}
               text={item}

@@ -8,7 +8,7 @@ import { TestedNote } from './tested-note'
 /**
  * A copyable snippet: language label, copy button, its own horizontal scroll for long lines, and
  * under it what its test ran it with. `region` names its code, which a page hydrating from the
- * build's skeleton keeps as HTML (the skeleton's code is ''), and the copy button copies from there.
+ * build's skeleton keeps as HTML (the skeleton's code is ''); the copy button copies it from the page.
  */
 export function CodeBlockView({ block, region }: { block: CodeBlock; region: string }) {
   const { t } = useTranslation('guides')
@@ -20,10 +20,7 @@ export function CodeBlockView({ block, region }: { block: CodeBlock; region: str
           <span className="font-semibold text-foreground">{language}</span>
           {block.title && <span> · {block.title}</span>}
         </span>
-        <CopyButton
-          text={block.code === '' ? () => frozenText(region) : block.code}
-          label={t('blocks.copyLabel', { language })}
-        />
+        <CopyButton text={() => frozenText(region)} label={t('blocks.copyLabel', { language })} />
       </figcaption>
       {/* A scrolling region must take focus so keyboard users can scroll a long line sideways (axe: scrollable-region-focusable). */}
       <pre
@@ -31,7 +28,7 @@ export function CodeBlockView({ block, region }: { block: CodeBlock; region: str
         tabIndex={0}
         className="overflow-x-auto p-3 text-[13px] leading-6 focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <FrozenRegion as="code" className="" name={region}>
+        <FrozenRegion as="code" name={region}>
           {block.code === '' ? undefined : block.code}
         </FrozenRegion>
       </pre>

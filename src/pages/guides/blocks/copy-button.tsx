@@ -9,10 +9,10 @@ const states = ['idle', 'copied', 'failed'] as const
 const labelKeys = { idle: 'blocks.copy', copied: 'blocks.copied', failed: 'blocks.copyFailed' } as const
 
 /**
- * Copies `text` (or what a reader of it returns: a snippet kept as HTML) to the clipboard, then says "Copied" (or that it failed) for two seconds, on the
+ * Copies what `text` reads (the snippet as the page shows it) to the clipboard, then says "Copied" (or that it failed) for two seconds, on the
  * button and to screen readers. `label` names what is copied, for a page with several.
  */
-export function CopyButton({ text, label }: { text: string | (() => string); label: string }) {
+export function CopyButton({ text, label }: { text: () => string; label: string }) {
   const { t } = useTranslation('guides')
   const [state, setState] = useState<(typeof states)[number]>('idle')
 
@@ -23,7 +23,7 @@ export function CopyButton({ text, label }: { text: string | (() => string); lab
   }, [state])
 
   const copy = () => {
-    navigator.clipboard.writeText(typeof text === 'string' ? text : text()).then(
+    navigator.clipboard.writeText(text()).then(
       () => setState('copied'),
       () => setState('failed'),
     )

@@ -26,7 +26,7 @@ export function TemplateBlockView({ block, region }: { block: TemplateBlock; reg
           <span className="min-w-0 font-semibold [overflow-wrap:anywhere]">{block.title}</span>
         </span>
         <CopyButton
-          text={block.text === '' ? () => frozenText(region) : block.text}
+          text={() => frozenText(region)}
           label={t('blocks.template.copyLabel', { title: block.title })}
         />
       </figcaption>

@@ -1,4 +1,4 @@
-import { newestCheck, type Article, type ArticleBlock } from '@super-individual/content'
+import { marksNamespace, newestCheck, type Article, type ArticleBlock } from '@super-individual/content'
 
 /**
  * Blocks that never change after the build and hold nothing a reader can act on: a prerendered page
@@ -43,7 +43,7 @@ export const isArticleNamespace = (namespace: string) => namespace.startsWith('a
  * A guide's glossary marks (`glossary-marks/<section>/<slug>`): never inlined, since its marks are in
  * the HTML and its definitions come with the first mark used.
  */
-export const isMarksNamespace = (namespace: string) => namespace.startsWith('glossary-marks/')
+export const isMarksNamespace = (namespace: string) => namespace.startsWith(marksNamespace(''))
 
 /**
  * What the build inlines for hydration: the article without what its HTML already shows for good.

@@ -14,7 +14,7 @@ function frozenHtml(name: string): string {
   return html ?? ''
 }
 
-/** A frozen part's text as the page shows it: what a copy button of a kept snippet copies. */
+/** A frozen part's text as the page shows it, kept as HTML or drawn by React: what a copy button copies. */
 export function frozenText(name: string): string {
   return document.querySelector(`[data-frozen="${CSS.escape(name)}"]`)?.textContent ?? ''
 }
@@ -36,7 +36,8 @@ function withoutElements(html: string): string {
 export function FrozenRegion({
   name,
   as: Element = 'div',
-  className = 'contents',
+  // The wrapper draws no box; an element that is the part itself (a paragraph, an item) keeps its own.
+  className = Element === 'div' ? 'contents' : undefined,
   textOnly = false,
   children,
 }: {
