@@ -1,17 +1,19 @@
 import { expect, type Page } from '@playwright/test'
 
 /** Waits until the first element the selector finds carries React's key with this prefix. */
-async function expectReactKey(page: Page, selector: string, keyPrefix: string) {
+async function expectReactKey(page: Page, selector: string, keyPrefix: string, timeout?: number) {
   await expect
-    .poll(() =>
-      page
-        .evaluate(
-          ([selector, keyPrefix]) =>
-            Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith(keyPrefix)),
-          [selector, keyPrefix],
-        )
-        // The page may reload itself meanwhile (a chunk that failed to load): ask the new one.
-        .catch(() => false),
+    .poll(
+      () =>
+        page
+          .evaluate(
+            ([selector, keyPrefix]) =>
+              Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith(keyPrefix)),
+            [selector, keyPrefix],
+          )
+          // The page may reload itself meanwhile (a chunk that failed to load): ask the new one.
+          .catch(() => false),
+      { timeout },
     )
     .toBe(true)
 }
@@ -27,8 +29,9 @@ async function expectReactKey(page: Page, selector: string, keyPrefix: string) {
 export const expectAppStarted = (page: Page) => expectReactKey(page, '#root', '__reactContainer')
 
 /** Waits until React owns the element the selector finds: the site footer, for a page hydrated to its end. */
-export const expectReactOwns = (page: Page, selector: string) =>
-  expectReactKey(page, selector, '__reactFiber')
+export const expectReactOwns = (page: Page, selector: string, timeout?: number) =>
+  expectReactKey(page, selector, '__reactFiber', timeout)
 
 /** Waits until React owns the page's h1: a visible heading says nothing about the page's code. */
-export const expectReactOwnsHeading = (page: Page) => expectReactOwns(page, 'main h1')
+export const expectReactOwnsHeading = (page: Page, timeout?: number) =>
+  expectReactOwns(page, 'main h1', timeout)
