@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
@@ -14,9 +15,9 @@ export default mergeConfig(
       restoreMocks: true,
       // A 2-core CI machine running the emulator beside jsdom is slower than a laptop.
       testTimeout: 20_000,
-      // Vitest's default on 2 cores is one worker: the files' time is mostly jsdom set-up and
-      // imports, which two workers overlap (the unit run 396-450 s alone, 235 s with two).
-      maxWorkers: 2,
+      // Vitest's default is one worker fewer than the cores, so one on a 2-core CI machine, where the
+      // files' jsdom set-up and imports overlap well on two; a larger machine keeps its default.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
