@@ -40,6 +40,15 @@ for (const language of languages) {
     expect(texts).toContain(markedText)
     for (const text of texts) expect(inline).not.toContain(JSON.stringify(text).slice(1, -1))
     expect(inline).not.toContain('glossary-marks/')
+    // The intro and the change log's words too: the share bar's feed keeps only the entries' dates.
+    await expect(page.getByText(article.intro, { exact: true })).toBeVisible()
+    for (const words of [article.intro, ...article.changeLog.map((entry) => entry.text)].filter(
+      (words) => words.length > 20,
+    ))
+      expect(inline).not.toContain(JSON.stringify(words).slice(1, -1))
+    const change = page.locator('section[aria-labelledby="article-change-log"] li')
+    await expect(change).toHaveCount(article.changeLog.length)
+    for (const entry of article.changeLog) await expect(change.filter({ hasText: entry.text })).toHaveCount(1)
     // Kept as HTML, a list item is still an item, with its bullet.
     const item = page.locator('main section[data-article-section] > ul > li').first()
     expect(await item.evaluate((element) => getComputedStyle(element).display)).toBe('list-item')
@@ -62,6 +71,8 @@ for (const language of languages) {
     await expect(page.getByText(otherFact.text, { exact: true })).toBeVisible()
     await page.goBack()
     await expect(page.getByText(fact.text, { exact: true })).toBeVisible()
+    await expect(page.getByText(article.intro, { exact: true })).toBeVisible()
+    await expect(change).toHaveCount(article.changeLog.length)
     await expect(page.getByRole('link', { name: source.label })).toHaveAttribute('href', source.url)
   })
 }

@@ -20,7 +20,7 @@ import { SuggestEditLink } from './freshness/suggest-edit-link'
 import { Pager } from './pager'
 import { ReadingTime } from './reading-time'
 import { ReviewLine } from './review/review-line'
-import { frozenResourcesName, type ArticleOnPage } from './frozen/frozen-article'
+import { frozenIntroName, frozenResourcesName, type ArticleOnPage } from './frozen/frozen-article'
 import { FrozenRegion } from './frozen/frozen-region'
 
 /** Renders any guide sub-route from its article JSON (the route table names the file). */
@@ -60,7 +60,9 @@ function ArticleView({ articleId }: { articleId: string }) {
         )}
         <GuideFreshnessNotices articleId={articleId} article={article} />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{article.title}</h1>
-        <p className="mt-3 text-lg text-muted-foreground">{article.intro}</p>
+        <FrozenRegion name={frozenIntroName} as="p" className="mt-3 text-lg text-muted-foreground">
+          {article.frozen ? undefined : article.intro}
+        </FrozenRegion>
         <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarCheck aria-hidden="true" className="size-4" />
           {t('lastReviewed', {
@@ -116,7 +118,7 @@ function ArticleView({ articleId }: { articleId: string }) {
             )}
           </FrozenRegion>
         </section>
-        <ChangeLog entries={article.changeLog} />
+        <ChangeLog entries={article.changeLog} kept={article.frozen !== undefined} />
         <SuggestEditLink
           repoUrl={import.meta.env.VITE_REPO_URL}
           branch={import.meta.env.VITE_REPO_BRANCH}

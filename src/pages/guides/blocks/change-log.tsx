@@ -2,9 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { newestFirst } from '@/lib/newest-first'
 import { PageLink } from '@/routes/page-link'
 import type { ChangeLogEntry } from '@super-individual/content'
+import { frozenChangeLogName } from '../frozen/frozen-article'
+import { FrozenRegion } from '../frozen/frozen-region'
 
-/** What changed in an article and when, newest first. */
-export function ChangeLog({ entries }: { entries: ChangeLogEntry[] }) {
+/**
+ * What changed in an article and when, newest first. `kept`: the page hydrates from the build's
+ * skeleton, whose entries have no words, and the list is the prerendered HTML.
+ */
+export function ChangeLog({ entries, kept = false }: { entries: ChangeLogEntry[]; kept?: boolean }) {
   const { t } = useTranslation('guides')
   const newest = [...entries].sort((first, second) => newestFirst(first.date, second.date))
   return (
@@ -12,19 +17,26 @@ export function ChangeLog({ entries }: { entries: ChangeLogEntry[] }) {
       <h2 id="article-change-log" className="text-xl font-semibold">
         {t('blocks.changeLog')}
       </h2>
-      <ol className="mt-3 space-y-2 text-sm leading-6">
-        {newest.map((entry) => (
-          <li key={`${entry.date}-${entry.text}`} className="flex flex-col gap-x-3 sm:flex-row">
-            <time dateTime={entry.date} className="shrink-0 font-medium tabular-nums text-muted-foreground">
-              {t('blocks.changeDate', {
-                date: new Date(`${entry.date}T00:00:00`),
-                formatParams: { date: { dateStyle: 'long' } },
-              })}
-            </time>
-            <span>{entry.text}</span>
-          </li>
-        ))}
-      </ol>
+      <FrozenRegion name={frozenChangeLogName}>
+        {kept ? undefined : (
+          <ol className="mt-3 space-y-2 text-sm leading-6">
+            {newest.map((entry) => (
+              <li key={`${entry.date}-${entry.text}`} className="flex flex-col gap-x-3 sm:flex-row">
+                <time
+                  dateTime={entry.date}
+                  className="shrink-0 font-medium tabular-nums text-muted-foreground"
+                >
+                  {t('blocks.changeDate', {
+                    date: new Date(`${entry.date}T00:00:00`),
+                    formatParams: { date: { dateStyle: 'long' } },
+                  })}
+                </time>
+                <span>{entry.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </FrozenRegion>
       <p className="mt-3 text-sm">
         <PageLink to="/changes" className="text-primary hover:underline">
           {t('blocks.allChanges')}

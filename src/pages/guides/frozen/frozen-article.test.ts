@@ -32,6 +32,11 @@ test('the skeleton leaves out every fact, table, figure, case, callout and sourc
   const texts = skeleton.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])])
   expect(texts.length).toBeGreaterThan(0)
   expect(new Set(texts)).toEqual(new Set(['']))
+  // The intro and the change log's words are HTML only; the dates stay, for the share bar's feed.
+  expect(skeleton.intro).toBe('')
+  expect(skeleton.changeLog.map((entry) => entry.text)).toEqual(article.changeLog.map(() => ''))
+  expect(skeleton.changeLog.map((entry) => entry.date)).toEqual(article.changeLog.map((entry) => entry.date))
+  for (const entry of article.changeLog) expect(text).not.toContain(JSON.stringify(entry.text))
   expect(text.length).toBeLessThan(JSON.stringify(article).length * 0.6)
 })
 

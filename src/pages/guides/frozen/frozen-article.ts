@@ -35,6 +35,8 @@ export const isFrozenBlock = (block: ArticleBlock | FrozenBlock): block is Froze
 /** The name of a frozen part of the page: a block by its section and place, or the guide's sources. */
 export const frozenBlockName = (sectionId: string, index: number) => `${sectionId}/${index}`
 export const frozenResourcesName = 'resources'
+export const frozenIntroName = 'intro'
+export const frozenChangeLogName = 'changes'
 
 /** A guide's namespace (`articles/<section>/<slug>`), the one whose inlined copy is a skeleton. */
 export const isArticleNamespace = (namespace: string) => namespace.startsWith('articles/')
@@ -54,6 +56,9 @@ export function articleSkeleton(article: Article): ArticleOnPage {
   const kept = () => ''
   return {
     ...article,
+    // The intro and the change log's words are on the page too; the share bar's feed needs the dates.
+    intro: '',
+    changeLog: article.changeLog.map((entry) => ({ ...entry, text: '' })),
     sections: article.sections.map((section) => ({
       ...section,
       paragraphs: section.paragraphs.map(kept),
