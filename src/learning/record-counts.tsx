@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { WaitingRecords } from './store/visitor-import'
 
-const kinds = ['notes', 'bookmarks', 'ticks', 'completed'] as const
+const kinds = ['notes', 'bookmarks', 'ticks', 'follows', 'completed'] as const
 
 /** "2 notes", "1 guide marked as read": the records a question is about, one per line. */
 export function RecordCounts({ records }: { records: WaitingRecords }) {

@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest'
 import { signOutQuestionState } from './sign-out-question-state'
 import type { LearningSession } from './store/open-learning'
 
-const unsent = { notes: 1, bookmarks: 0, ticks: 0, completed: 0 }
+const unsent = { notes: 1, bookmarks: 0, ticks: 0, follows: 0, completed: 0 }
 
 function sessionWith(changes: typeof unsent | null, sends: boolean) {
   return {

@@ -4,8 +4,8 @@ import { failOn, sendRows } from '../sync/learning-api'
 import { NOTEBOOK_KINDS, notebookKey, type NotebookKind, type NotebookRows } from './notebook-rows'
 import { emptyNotebookBatch, type NotebookBatch } from './notebook-state'
 
-// The tables of supabase/migrations/20261128000000_learning_notebook.sql; Row Level Security gives
-// each learner their own rows only.
+// The tables of supabase/migrations/20261128000000_learning_notebook.sql and
+// 20261204000000_guide_follows.sql; Row Level Security gives each learner their own rows only.
 const TABLES: Record<NotebookKind, { table: string; columns: string; onConflict: string }> = {
   bookmark: {
     table: 'bookmarks',
@@ -21,6 +21,16 @@ const TABLES: Record<NotebookKind, { table: string; columns: string; onConflict:
     table: 'checklist_ticks',
     columns: 'article_id,step_id,deleted_at,updated_at',
     onConflict: 'user_id,article_id,step_id',
+  },
+  follow: {
+    table: 'guide_follows',
+    columns: 'article_id,created_at,deleted_at,updated_at',
+    onConflict: 'user_id,article_id',
+  },
+  dismissal: {
+    table: 'update_dismissals',
+    columns: 'article_id,deleted_at,updated_at',
+    onConflict: 'user_id,article_id',
   },
 }
 
@@ -62,13 +72,23 @@ export async function sendNotebook(
 
 /** The notebook's tables as stored, for "export my learning data". */
 export async function exportNotebook(client: SupabaseClient) {
-  const [bookmarks, notes, ticks] = await Promise.all([
+  const [bookmarks, notes, ticks, follows, dismissals] = await Promise.all([
     client.from('bookmarks').select('*').is('deleted_at', null).order('created_at', { ascending: false }),
     client.from('notes').select('*').is('deleted_at', null).order('article_id').order('section_id'),
     client.from('checklist_ticks').select('*').is('deleted_at', null).order('article_id').order('step_id'),
+    client.from('guide_follows').select('*').is('deleted_at', null).order('created_at', { ascending: false }),
+    client.from('update_dismissals').select('*').is('deleted_at', null).order('article_id'),
   ])
   failOn(bookmarks.error)
   failOn(notes.error)
   failOn(ticks.error)
-  return { bookmarks: bookmarks.data ?? [], notes: notes.data ?? [], checklist_ticks: ticks.data ?? [] }
+  failOn(follows.error)
+  failOn(dismissals.error)
+  return {
+    bookmarks: bookmarks.data ?? [],
+    notes: notes.data ?? [],
+    checklist_ticks: ticks.data ?? [],
+    guide_follows: follows.data ?? [],
+    update_dismissals: dismissals.data ?? [],
+  }
 }

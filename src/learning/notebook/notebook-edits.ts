@@ -1,4 +1,10 @@
-import { NOTE_MAX_LENGTH, type BookmarkRow, type NoteRow, type TickRow } from './notebook-rows'
+import {
+  NOTE_MAX_LENGTH,
+  type BookmarkRow,
+  type FollowRow,
+  type NoteRow,
+  type TickRow,
+} from './notebook-rows'
 
 /** Saving or taking away a bookmark of a guide (`sectionId` '') or a section. */
 export function bookmarkEdit(
@@ -15,6 +21,22 @@ export function bookmarkEdit(
     // Saved again: it moves to the top of the list.
     created_at: saved || !previous ? time : previous.created_at,
     deleted_at: saved ? null : time,
+    updated_at: time,
+  }
+}
+
+/** Following a guide or no longer: followed again, it moves to the top of the learning page's list. */
+export function followEdit(
+  previous: FollowRow | undefined,
+  articleId: string,
+  followed: boolean,
+  at: Date,
+): FollowRow {
+  const time = at.toISOString()
+  return {
+    article_id: articleId,
+    created_at: followed || !previous ? time : previous.created_at,
+    deleted_at: followed ? null : time,
     updated_at: time,
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The notebook's records as the account stores them (rows of public.bookmarks, public.notes and
- * public.checklist_ticks). `updated_at` is the client's time of the edit; a removal is a tombstone
+ * The notebook's records as the account stores them (rows of public.bookmarks, public.notes,
+ * public.checklist_ticks, public.guide_follows and public.update_dismissals). `updated_at` is the client's time of the edit; a removal is a tombstone
  * (`deleted_at`), so an older edit arriving later cannot bring the record back.
  */
 export interface NotebookRow {
@@ -26,22 +26,40 @@ export interface TickRow extends NotebookRow {
   step_id: string
 }
 
+/** A guide the reader follows: its changes are listed on the learning page and in its feed. */
+export interface FollowRow extends NotebookRow {
+  created_at: string
+}
+
+/**
+ * The reader dismissed a guide's notice of what changed since they read it; `updated_at` is when,
+ * so a change dated after it shows again.
+ */
+export type DismissalRow = NotebookRow
+
 export interface NotebookRows {
   bookmark: BookmarkRow
   note: NoteRow
   tick: TickRow
+  follow: FollowRow
+  dismissal: DismissalRow
 }
 
 export type NotebookKind = keyof NotebookRows
 
-export const NOTEBOOK_KINDS: readonly NotebookKind[] = ['bookmark', 'note', 'tick']
+export const NOTEBOOK_KINDS: readonly NotebookKind[] = ['bookmark', 'note', 'tick', 'follow', 'dismissal']
 
 /** The longest note the account takes (the notes table's check). */
 export const NOTE_MAX_LENGTH = 10_000
 
 /** A record's key in this browser: its primary key in the account, without the learner. */
 export function notebookKey<Kind extends NotebookKind>(kind: Kind, row: NotebookRows[Kind]): string {
-  const part = kind === 'tick' ? (row as TickRow).step_id : (row as BookmarkRow | NoteRow).section_id
+  const part =
+    kind === 'tick'
+      ? (row as TickRow).step_id
+      : kind === 'bookmark' || kind === 'note'
+        ? (row as BookmarkRow | NoteRow).section_id
+        : ''
   return `${row.article_id}#${part}`
 }
 

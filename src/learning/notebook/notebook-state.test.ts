@@ -10,7 +10,7 @@ import {
   takeIn,
 } from '../store/store-state'
 import { bookmarkEdit, noteEdit, tickEdit } from './notebook-edits'
-import { notebookView } from './notebook-state'
+import { emptyNotebookBatch, notebookView } from './notebook-state'
 
 const seo = 'marketing/research-seo'
 const me = '00000000-0000-4000-8000-000000000001'
@@ -77,6 +77,7 @@ describe('the notebook in the store', () => {
       {
         ...noPull,
         notebook: {
+          ...emptyNotebookBatch(),
           bookmark: [],
           tick: [],
           note: [noteEdit(seo, 'section-1', 'older', at('2026-11-20T10:00:00Z'))],
@@ -90,6 +91,7 @@ describe('the notebook in the store', () => {
       {
         ...noPull,
         notebook: {
+          ...emptyNotebookBatch(),
           bookmark: [],
           tick: [],
           note: [noteEdit(seo, 'section-1', 'newer', at('2026-11-20T10:09:00Z'))],
@@ -111,6 +113,7 @@ describe('the notebook in the store', () => {
       {
         ...noPull,
         notebook: {
+          ...emptyNotebookBatch(),
           bookmark: [],
           tick: [],
           note: [noteEdit(seo, 'section-1', 'elsewhere', at('2026-11-20T10:09:00Z'))],
@@ -154,7 +157,7 @@ describe('the notebook in the store', () => {
 
   it('reads a state stored before the notebook existed', () => {
     const { notebook: _dropped, ...old } = emptyState
-    expect(view(old)).toEqual({ bookmarks: [], notes: [], ticks: [] })
+    expect(view(old)).toEqual({ bookmarks: [], notes: [], ticks: [], follows: [], dismissedAt: {} })
     expect(view(editNotebookRecord(old, 'tick', tickEdit(seo, 'a', true, new Date()))).ticks).toHaveLength(1)
   })
 
@@ -170,7 +173,7 @@ describe('the notebook in the store', () => {
     const rejected = [{ kind: 'note' as const, key: `${seo}#section-1`, ...refusal }]
     const sent = applyAck(state, batch, {
       progress: [],
-      notebook: { bookmark: [], note: [], tick: batch.notebook.tick },
+      notebook: { ...emptyNotebookBatch(), tick: batch.notebook.tick },
       rejected,
     })
     expect(sent.outbox).toEqual([])

@@ -4,6 +4,7 @@ import {
   NOTEBOOK_KINDS,
   notebookKey,
   type BookmarkRow,
+  type FollowRow,
   type NotebookKind,
   type NotebookRows,
   type NoteRow,
@@ -16,8 +17,14 @@ export type Notebook = { [Kind in NotebookKind]: Record<string, NotebookRows[Kin
 /** Rows of each kind: what a send carries, what the account answers, what a pull reads. */
 export type NotebookBatch = { [Kind in NotebookKind]: NotebookRows[Kind][] }
 
-export const emptyNotebook: Notebook = { bookmark: {}, note: {}, tick: {} }
-export const emptyNotebookBatch = (): NotebookBatch => ({ bookmark: [], note: [], tick: [] })
+export const emptyNotebook: Notebook = { bookmark: {}, note: {}, tick: {}, follow: {}, dismissal: {} }
+export const emptyNotebookBatch = (): NotebookBatch => ({
+  bookmark: [],
+  note: [],
+  tick: [],
+  follow: [],
+  dismissal: [],
+})
 
 type Pending = (kind: NotebookKind, key: string) => boolean
 
@@ -76,7 +83,13 @@ export function clearNotebook(notebook: Notebook, clearedAt: string): Notebook {
   const after = (row: { updated_at: string }) => Date.parse(row.updated_at) > Date.parse(clearedAt)
   const keep = <Row extends { updated_at: string }>(records: Record<string, Row>) =>
     Object.fromEntries(Object.entries(records).filter(([, row]) => after(row)))
-  return { bookmark: keep(notebook.bookmark), note: keep(notebook.note), tick: keep(notebook.tick) }
+  return {
+    bookmark: keep(notebook.bookmark),
+    note: keep(notebook.note),
+    tick: keep(notebook.tick),
+    follow: keep(notebook.follow),
+    dismissal: keep(notebook.dismissal),
+  }
 }
 
 /** The current value of each queued record. */
@@ -94,11 +107,18 @@ export function notebookBatch(notebook: Notebook, queued: { kind: string; key: s
 export const notebookEdits = (notebook: Notebook) =>
   NOTEBOOK_KINDS.flatMap((kind) => Object.values(notebook[kind]).map((row) => ({ kind, row })))
 
+/** The notebook's lists the learning page and the Markdown export show. */
+export type NotebookListRows = Pick<NotebookView, 'bookmarks' | 'notes' | 'ticks'>
+
 export interface NotebookView {
   /** Newest first. */
   bookmarks: BookmarkRow[]
   notes: NoteRow[]
   ticks: TickRow[]
+  /** Newest first. */
+  follows: FollowRow[]
+  /** When the reader last dismissed each guide's notice of changes, by article id. */
+  dismissedAt: Record<string, string>
 }
 
 /** What the pages show: the records that are there. */
@@ -109,5 +129,13 @@ export function notebookView(notebook: Notebook): NotebookView {
       .sort((first, second) => Date.parse(second.created_at) - Date.parse(first.created_at)),
     notes: Object.values(notebook.note).filter(isPresent),
     ticks: Object.values(notebook.tick).filter(isPresent),
+    follows: Object.values(notebook.follow)
+      .filter(isPresent)
+      .sort((first, second) => Date.parse(second.created_at) - Date.parse(first.created_at)),
+    dismissedAt: Object.fromEntries(
+      Object.values(notebook.dismissal)
+        .filter(isPresent)
+        .map((row) => [row.article_id, row.updated_at]),
+    ),
   }
 }

@@ -94,5 +94,11 @@ test('"delete my learning data" clears every kind on both devices after their ne
   away.sync.retry()
   await settled(away)
   for (const tab of [here, away])
-    expect(notebookView(notebookOf(tab.store.read()))).toEqual({ bookmarks: [], notes: [], ticks: [] })
+    expect(notebookView(notebookOf(tab.store.read()))).toEqual({
+      bookmarks: [],
+      notes: [],
+      ticks: [],
+      follows: [],
+      dismissedAt: {},
+    })
 })

@@ -50,7 +50,7 @@ describe('signing in with a signed-out reader’s records waiting', () => {
 
   it('takes seconds and the started guide at once, and asks before the note and the completion', async () => {
     const account = await visitorThenSignIn()
-    expect(account.importQuestion()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, completed: 1 })
+    expect(account.importQuestion()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, follows: 0, completed: 1 })
     expect(Object.keys(account.progress().articles)).toEqual(['marketing/research-cases'])
     expect(Object.values(account.progress().days)).toEqual([60])
     expect(account.notebook().notes).toEqual([])
@@ -83,7 +83,7 @@ describe('signing in with a signed-out reader’s records waiting', () => {
     await visitor.close(false)
 
     account = await openLearning(learner, () => undefined)
-    expect(account.importQuestion()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, completed: 1 })
+    expect(account.importQuestion()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, follows: 0, completed: 1 })
     await account.answerImport('discard')
     expect(account.notebook().notes).toEqual([])
     expect(account.progress().articles[guide]).toBeUndefined()
@@ -103,7 +103,7 @@ describe('signing out', () => {
     let account = await openLearning(learner, () => undefined)
     await account.editNotebook('note', noteEdit(guide, 'section-1', 'unsent', new Date()))
     await account.addReadingSeconds(30, new Date())
-    expect(account.unsentChanges()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, completed: 0 })
+    expect(account.unsentChanges()).toEqual({ notes: 1, bookmarks: 0, ticks: 0, follows: 0, completed: 0 })
     await account.close(true)
     expect(browserClientId()).not.toBe(idBefore)
     account = await openLearning(learner, () => undefined)

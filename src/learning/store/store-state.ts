@@ -75,7 +75,8 @@ export const emptyState: StoreState = {
   notebook: emptyNotebook,
 }
 
-export const notebookOf = (state: StoreState): Notebook => state.notebook ?? emptyNotebook
+// A state stored before a kind existed (follows and dismissals came later) has no records of it.
+export const notebookOf = (state: StoreState): Notebook => ({ ...emptyNotebook, ...state.notebook })
 
 /** The change of one record, queued: one entry per record, the latest edit's. */
 function queued(state: StoreState, kind: RecordKind, key: string, at: string): OutboxEntry[] {

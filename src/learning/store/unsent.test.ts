@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookmarkEdit, noteEdit } from '../notebook/notebook-edits'
+import { emptyNotebookBatch } from '../notebook/notebook-state'
+import { bookmarkEdit, followEdit, noteEdit } from '../notebook/notebook-edits'
 import { markEdit } from './edits'
 import { addSeconds, applyAck, editNotebookRecord, editProgress, emptyState, nextBatch } from './store-state'
 import { unsentOnly, unsentRecords } from './unsent'
@@ -20,7 +21,7 @@ function accountCopy() {
   const batch = nextBatch(state)
   state = applyAck(state, batch, {
     progress: batch.progress,
-    notebook: { note: batch.notebook.note, bookmark: [], tick: [] },
+    notebook: { ...emptyNotebookBatch(), note: batch.notebook.note },
   })
   state = editNotebookRecord(
     state,
@@ -37,9 +38,31 @@ function accountCopy() {
 
 describe('changes a sign-out would lose', () => {
   it('counts the unsent notes, bookmarks, ticks and completions, never the reading seconds', () => {
-    expect(unsentRecords(accountCopy())).toEqual({ notes: 1, bookmarks: 1, ticks: 0, completed: 0 })
+    expect(unsentRecords(accountCopy())).toEqual({
+      notes: 1,
+      bookmarks: 1,
+      ticks: 0,
+      follows: 0,
+      completed: 0,
+    })
     const onlySeconds = addSeconds(emptyState, '2026-12-01', 30, me, '2026-12-01T10:00:00Z')
     expect(unsentRecords(onlySeconds)).toBeNull()
+  })
+
+  it('counts an unsent follow, and keeps it; a dismissed notice is kept without asking', () => {
+    let state = editNotebookRecord(
+      emptyState,
+      'follow',
+      followEdit(undefined, seo, true, at('2026-12-01T10:00:00Z')),
+    )
+    expect(unsentRecords(state)).toEqual({ notes: 0, bookmarks: 0, ticks: 0, follows: 1, completed: 0 })
+    const dismissed = { article_id: cases, deleted_at: null, updated_at: '2026-12-01T10:01:00.000Z' }
+    state = editNotebookRecord(state, 'dismissal', dismissed)
+    expect(unsentRecords(state)).toEqual({ notes: 0, bookmarks: 0, ticks: 0, follows: 1, completed: 0 })
+    expect(unsentRecords(editNotebookRecord(emptyState, 'dismissal', dismissed))).toBeNull()
+    const kept = unsentOnly(state)
+    expect(Object.keys(kept.notebook?.follow ?? {})).toEqual([`${seo}#`])
+    expect(Object.keys(kept.notebook?.dismissal ?? {})).toEqual([`${cases}#`])
   })
 
   it('"Keep unsent changes" keeps only those, still queued, and nothing synced', () => {

@@ -2,18 +2,28 @@ import type { NotebookKind } from '../notebook/notebook-rows'
 import { emptyState, notebookOf, type OutboxEntry, type StoreState } from './store-state'
 import type { WaitingRecords } from './visitor-import'
 
-const kindCount = { note: 'notes', bookmark: 'bookmarks', tick: 'ticks' } as const
+// A dismissed notice is not asked about: losing it only shows the guide's changes again.
+const kindCount = {
+  note: 'notes',
+  bookmark: 'bookmarks',
+  tick: 'ticks',
+  follow: 'follows',
+  dismissal: null,
+} as const
 
 /** Changes a sign-out would lose that say something about the reader: all but reading seconds. */
 const personal = (entry: OutboxEntry) => entry.kind !== 'time'
 
 /** What has not reached the account, by kind, for the sign-out question; null when nothing has to be asked. */
 export function unsentRecords(state: StoreState): WaitingRecords | null {
-  const unsent = { notes: 0, bookmarks: 0, ticks: 0, completed: 0 }
+  const unsent = { notes: 0, bookmarks: 0, ticks: 0, follows: 0, completed: 0 }
   for (const entry of state.outbox.filter(personal)) {
     if (entry.kind === 'progress')
       unsent.completed += state.progress[entry.key]?.status === 'completed' ? 1 : 0
-    else unsent[kindCount[entry.kind as NotebookKind]] += 1
+    else {
+      const counted = kindCount[entry.kind as NotebookKind]
+      if (counted) unsent[counted] += 1
+    }
   }
   return Object.values(unsent).some(Boolean) ? unsent : null
 }
@@ -38,6 +48,8 @@ export function unsentOnly(state: StoreState): StoreState {
       bookmark: pick('bookmark', notebook.bookmark),
       note: pick('note', notebook.note),
       tick: pick('tick', notebook.tick),
+      follow: pick('follow', notebook.follow),
+      dismissal: pick('dismissal', notebook.dismissal),
     },
     outbox: waiting,
     rejected,

@@ -48,7 +48,7 @@ describe('a signed-out reader’s records at sign-in', () => {
     expect(Object.keys(asked.progress)).toEqual([seo])
     expect(asked.ownTime).toEqual({})
     expect(asked.notebook).toEqual(visitor.notebook)
-    expect(waitingRecords(asked, me)).toEqual({ notes: 1, bookmarks: 1, ticks: 1, completed: 1 })
+    expect(waitingRecords(asked, me)).toEqual({ notes: 1, bookmarks: 1, ticks: 1, follows: 0, completed: 1 })
   })
 
   it('asks about a guide marked unread too, but counts only what is there', () => {
@@ -83,6 +83,7 @@ describe('a signed-out reader’s records at sign-in', () => {
       notes: 0,
       bookmarks: 0,
       ticks: 0,
+      follows: 0,
       completed: 1,
     })
     expect(waitingRecords(splitVisitor(keepFor(kept, me, false)).asked, me)).not.toBeNull()

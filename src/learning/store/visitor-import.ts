@@ -7,6 +7,7 @@ export interface WaitingRecords {
   notes: number
   bookmarks: number
   ticks: number
+  follows: number
   completed: number
 }
 
@@ -19,8 +20,8 @@ const onlyStarted = (row: ProgressRow) =>
 
 /**
  * Splits what a signed-out reader left in this browser. Reading seconds and guides only started say
- * nothing about a person and join the account at sign-in (`quiet`); notes, bookmarks, ticks and
- * completion marks may be another reader's on a shared computer and wait for the reader's answer
+ * nothing about a person and join the account at sign-in (`quiet`); notes, bookmarks, ticks, follows
+ * and completion marks may be another reader's on a shared computer and wait for the reader's answer
  * (`asked`).
  */
 export function splitVisitor(visitor: StoreState): { quiet: StoreState; asked: StoreState } {
@@ -49,6 +50,7 @@ export function waitingRecords(asked: StoreState | undefined, userId: string): W
     notes: Object.values(notebook.note).filter(isPresent).length,
     bookmarks: Object.values(notebook.bookmark).filter(isPresent).length,
     ticks: Object.values(notebook.tick).filter(isPresent).length,
+    follows: Object.values(notebook.follow).filter(isPresent).length,
     completed: Object.values(asked.progress).filter((row) => row.status === 'completed').length,
   }
   return Object.values(waiting).some(Boolean) ? waiting : null

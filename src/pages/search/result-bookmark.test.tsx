@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, it } from 'vitest'
 import { LearningContext } from '@/learning/learning-context'
-import type { NotebookView } from '@/learning/notebook/notebook-state'
+import type { NotebookListRows } from '@/learning/notebook/notebook-state'
 import ResultBookmark from '@/learning/notebook/search/result-bookmark'
 import type { RoutePath } from '@/routes/route-table'
 import { ResultAsideContext } from '@/search/result-aside'
@@ -36,7 +36,7 @@ function result(
 
 async function renderItem(
   view: ResultView,
-  notebook: NotebookView,
+  notebook: NotebookListRows,
   language: string,
   languageTag?: string,
   languageName?: string,

@@ -7,6 +7,7 @@ const seo: GuideOutline = {
   path: '/marketing/research/seo',
   title: 'SEO research',
   headings: { 'section-1': 'Why', 'section-2': 'How' },
+  newestChange: null,
   steps: [
     { id: 'pick', title: 'Pick keywords' },
     { id: 'check', title: 'Check volume' },

@@ -1,7 +1,7 @@
 import { withLanguagePrefix } from '@/i18n/language-path'
 import type { Language } from '@/i18n/languages'
 import type { GuideOutline } from '../lists/guide-outlines'
-import type { NotebookView } from '../notebook-state'
+import type { NotebookListRows } from '../notebook-state'
 
 export interface MarkdownLabels {
   title: string
@@ -40,7 +40,7 @@ function fencedNote(body: string): string[] {
  * headings, then each checklist with its ticks. A note keeps its lines, as a block of text.
  */
 export function notebookMarkdown(
-  notebook: NotebookView,
+  notebook: NotebookListRows,
   outlines: Record<string, GuideOutline>,
   labels: MarkdownLabels,
   language: Language,

@@ -5,6 +5,7 @@ export type NotebookAction =
   | { type: 'bookmark'; sectionId: string }
   | { type: 'note'; sectionId: string }
   | { type: 'tick'; stepId: string; ticked: boolean }
+  | { type: 'follow' }
 
 /**
  * The notebook of the guide on screen, as its controls read it. Until its code has loaded (the
@@ -15,6 +16,8 @@ export interface GuideNotebook {
   bookmarked(sectionId: string): boolean
   hasNote(sectionId: string): boolean
   ticked(stepId: string): boolean
+  /** The reader follows the guide: its changes are listed on the learning page. */
+  followed: boolean
   /** The section whose note is open, if any. */
   openNote: string | null
   notes: number
@@ -31,6 +34,7 @@ export const staticNotebook = (articleId: string, act: GuideNotebook['act']): Gu
   bookmarked: nothing,
   hasNote: nothing,
   ticked: nothing,
+  followed: false,
   openNote: null,
   notes: 0,
   ticks: 0,

@@ -1,7 +1,9 @@
-import { Bookmark, StickyNote } from 'lucide-react'
+import { Bookmark, CircleCheck, StickyNote } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { withLanguagePrefix } from '@/i18n/language-path'
+import { useActiveLanguage } from '@/i18n/use-active-language'
 import { cn } from '@/lib/cn'
 import { useGuideNotebook } from './guide-notebook-context'
 
@@ -86,12 +88,17 @@ export function StepBox({ stepId, title }: { stepId: string; title: string }) {
   )
 }
 
-/** The guide's bookmark, its steps ticked and its notes, under the header. */
+/**
+ * The guide's bookmark and follow toggle, its feed (build/src/feeds: followed without an account), its
+ * steps ticked and its notes, under the header.
+ */
 export function GuideNotebookBar({ stepCount }: { stepCount: number }) {
   const { t } = useTranslation('guides')
+  const { active } = useActiveLanguage()
   const notebook = useGuideNotebook()
   if (!notebook) return null
   const bookmarked = notebook.bookmarked('')
+  const followed = notebook.followed
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-testid="guide-notebook">
       <Button
@@ -103,6 +110,23 @@ export function GuideNotebookBar({ stepCount }: { stepCount: number }) {
         <Bookmark aria-hidden="true" className={cn(bookmarked && 'fill-current text-primary')} />
         {t('notebook.bookmarkGuide')}
       </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-pressed={followed}
+        onClick={() => notebook.act({ type: 'follow' })}
+      >
+        {/* The check the guide's chunk already carries: a bell icon of its own cost 0.2 KB gzip. */}
+        {followed && <CircleCheck aria-hidden="true" className="text-primary" />}
+        {t('notebook.follow')}
+      </Button>
+      <a
+        href={withLanguagePrefix(`/feeds/${notebook.articleId}.xml`, active)}
+        type="application/atom+xml"
+        className="text-primary hover:underline"
+      >
+        {t('notebook.feed')}
+      </a>
       <p aria-live="polite" className="flex flex-wrap gap-x-4 text-muted-foreground">
         {stepCount > 0 && (
           <span data-testid="steps-done">

@@ -79,3 +79,19 @@ it('keeps a note on its section when an editor inserts a section before it', asy
     bundle.sections = sections
   }
 })
+
+it('follows the guide, links its own feed, and unfollows', async () => {
+  const user = userEvent.setup()
+  await renderApp(playbook, { language: 'en' })
+  const bar = await screen.findByTestId('guide-notebook', {}, PAGE_LOAD)
+  expect(within(bar).getByRole('link', { name: 'Feed of its changes (Atom)' })).toHaveAttribute(
+    'href',
+    `/en/feeds/${playbookId}.xml`,
+  )
+  const follow = within(bar).getByRole('button', { name: 'Follow this guide' })
+  expect(follow).toHaveAttribute('aria-pressed', 'false')
+  await user.click(follow)
+  await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'))
+  await user.click(follow)
+  await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'))
+})

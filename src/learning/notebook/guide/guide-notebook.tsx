@@ -34,7 +34,7 @@ export function GuideNotebookProvider({
   const fallback = useMemo(() => staticNotebook(articleId, act), [articleId, act])
   const held =
     notebook !== null &&
-    [notebook.bookmarks, notebook.notes, notebook.ticks].some((rows) =>
+    [notebook.bookmarks, notebook.notes, notebook.ticks, notebook.follows].some((rows) =>
       rows.some((row) => row.article_id === articleId),
     )
   const controlled = used || held

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react'
 import { useAuth } from '@/auth'
 import { useLearning, useNotebook } from '../../learning-context'
-import { bookmarkEdit, tickEdit } from '../notebook-edits'
+import { bookmarkEdit, followEdit, tickEdit } from '../notebook-edits'
 import type { GuideNotebook, NotebookAction } from './guide-notebook-context'
 import { NoteEditor } from './note-editor'
 
@@ -46,11 +46,14 @@ export default function NotebookController({
         .filter((id) => steps.has(id)),
     )
     const bookmarkRows = new Map(mine(notebook.bookmarks).map((row) => [row.section_id, row]))
+    const follow = mine(notebook.follows)[0]
     const act = (action: NotebookAction) => {
       const at = new Date()
       if (action.type === 'note') setOpenNote((open) => (open === action.sectionId ? null : action.sectionId))
       else if (action.type === 'tick')
         learning.editNotebook('tick', tickEdit(articleId, action.stepId, action.ticked, at))
+      else if (action.type === 'follow')
+        learning.editNotebook('follow', followEdit(follow, articleId, !follow, at))
       else
         learning.editNotebook(
           'bookmark',
@@ -68,6 +71,7 @@ export default function NotebookController({
       bookmarked: (sectionId) => bookmarks.has(sectionId),
       hasNote: (sectionId) => notes.has(sectionId),
       ticked: (stepId) => ticks.has(stepId),
+      followed: follow !== undefined,
       openNote,
       notes: notes.size,
       ticks: ticks.size,

@@ -12,11 +12,24 @@ export interface GuideOutline {
   /** By section id ('section-3'), in the guide's order. */
   headings: Record<string, string>
   steps: { id: string; title: string }[]
+  /** The newest change a reader was told of (a `reader` change-log entry), if any. */
+  newestChange: { date: string; text: string } | null
 }
 
 interface ArticleBundle {
   title?: string
   sections?: { id: string; heading: string; steps?: { id: string; title: string }[] }[]
+  changeLog?: { date: string; kind: string; text: string }[]
+}
+
+/** The last of the newest day's reader entries: the change log is written oldest first. */
+function newestReaderChange(bundle: ArticleBundle | undefined): GuideOutline['newestChange'] {
+  const entries = (bundle?.changeLog ?? []).filter((entry) => entry.kind === 'reader')
+  const newest = entries.reduce<(typeof entries)[number] | null>(
+    (found, entry) => (!found || entry.date >= found.date ? entry : found),
+    null,
+  )
+  return newest && { date: newest.date, text: newest.text }
 }
 
 /** The guide's outline from its article, if its language bundle is loaded. */
@@ -33,6 +46,7 @@ function outlineOf(
     title: bundle?.title ?? title,
     headings: Object.fromEntries(sections.map((section) => [section.id, section.heading])),
     steps: sections.flatMap((section) => section.steps ?? []),
+    newestChange: newestReaderChange(bundle),
   }
 }
 

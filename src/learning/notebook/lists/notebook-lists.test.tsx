@@ -72,4 +72,53 @@ it('says what each list is for while it is empty', async () => {
   expect(await screen.findByText(/^还没有收藏/)).toBeInTheDocument()
   expect(screen.getByText(/^还没有笔记/)).toBeInTheDocument()
   expect(screen.getByText(/^还没有勾选任何步骤/)).toBeInTheDocument()
+  expect(screen.getByText(/^还没有关注任何指南/)).toBeInTheDocument()
+})
+
+it('lists followed guides newest first with each one’s newest reader change, and unfollows', async () => {
+  const { learning, editNotebook } = learningWith({
+    bookmarks: [],
+    notes: [],
+    ticks: [],
+    follows: [
+      { article_id: playbook, created_at: at(5), deleted_at: null, updated_at: at(5) },
+      { article_id: seo, created_at: at(1), deleted_at: null, updated_at: at(1) },
+    ],
+  })
+  await renderWithI18n(
+    <LearningContext.Provider value={learning}>
+      <MemoryRouter>
+        <NotebookLists />
+      </MemoryRouter>
+    </LearningContext.Provider>,
+    'en',
+  )
+  const follows = await screen.findByTestId('follow-list')
+  await waitFor(() => expect(within(follows).getAllByRole('link')).toHaveLength(2))
+  expect(
+    within(follows)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/en/tools-services/playbooks/paid-from-abroad', '/en/marketing/research/seo'])
+  // The newest entry a reader was told of: the last of the newest day's `reader` entries.
+  const changeLog = (
+    allResources.en![`articles/${seo}`] as { changeLog: { date: string; kind: string; text: string }[] }
+  ).changeLog
+  const readerEntries = changeLog.filter((entry) => entry.kind === 'reader')
+  const newestDay = readerEntries
+    .map((entry) => entry.date)
+    .sort()
+    .at(-1)!
+  const newest = readerEntries.filter((entry) => entry.date === newestDay).at(-1)!
+  const seoItem = within(follows).getAllByRole('listitem')[1]!
+  expect(seoItem).toHaveTextContent(newest.text)
+  expect(seoItem).toHaveTextContent(
+    new Date(`${newestDay}T00:00:00`).toLocaleDateString('en', { dateStyle: 'long' }),
+  )
+
+  await userEvent.click(within(seoItem).getByRole('button', { name: /^Unfollow / }))
+  expect(editNotebook).toHaveBeenCalledWith(
+    'follow',
+    expect.objectContaining({ article_id: seo, created_at: at(1), deleted_at: expect.any(String) }),
+  )
 })

@@ -1,25 +1,31 @@
-import { Bookmark, ListTodo, NotebookText, X } from 'lucide-react'
+import { Bell, Bookmark, ListTodo, NotebookText, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
 import { PageLink } from '@/routes/page-link'
 import { useLearning, useNotebook } from '../../learning-context'
-import { bookmarkEdit } from '../notebook-edits'
-import type { NotebookView } from '../notebook-state'
+import { bookmarkEdit, followEdit } from '../notebook-edits'
+import type { NotebookListRows, NotebookView } from '../notebook-state'
 import { useGuideOutlines, type GuideOutline } from './guide-outlines'
 
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
 
-/** The learning page's notebook: bookmarks newest first, notes by guide and section, and checklists under way. */
+/**
+ * The learning page's notebook: guides followed with their newest change, bookmarks newest first,
+ * notes by guide and section, and checklists under way.
+ */
 export function NotebookLists() {
   const notebook = useNotebook()
   const ids = notebook
-    ? [...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map((row) => row.article_id)
+    ? [...notebook.follows, ...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map(
+        (row) => row.article_id,
+      )
     : []
   const outlines = useGuideOutlines(ids)
   if (!notebook) return null
   return (
     <>
+      <FollowList follows={notebook.follows} outlines={outlines} />
       <BookmarkList notebook={notebook} outlines={outlines} />
       <NoteList notebook={notebook} outlines={outlines} />
       <ChecklistList notebook={notebook} outlines={outlines} />
@@ -28,7 +34,7 @@ export function NotebookLists() {
 }
 
 interface ListProps {
-  notebook: NotebookView
+  notebook: NotebookListRows
   outlines: Record<string, GuideOutline>
 }
 
@@ -53,6 +59,62 @@ function ListSection({
       </h2>
       {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : children}
     </section>
+  )
+}
+
+function FollowList({
+  follows,
+  outlines,
+}: {
+  follows: NotebookView['follows']
+  outlines: Record<string, GuideOutline>
+}) {
+  const { t } = useTranslation('learning')
+  const learning = useLearning()
+  const rows = follows.filter((row) => outlines[row.article_id])
+  return (
+    <ListSection
+      id="follows-title"
+      icon={<Bell aria-hidden="true" className="size-5 text-primary" />}
+      title={t('notebook.follows.title')}
+      empty={rows.length ? null : t('notebook.follows.none')}
+    >
+      <ul className="divide-y" data-testid="follow-list">
+        {rows.map((row) => {
+          const outline = outlines[row.article_id]!
+          const change = outline.newestChange
+          return (
+            <li key={row.article_id} className="flex items-start justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <PageLink to={outline.path} className="font-medium text-primary hover:underline">
+                  {outline.title}
+                </PageLink>
+                {change && (
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {t('notebook.follows.newest', {
+                      date: new Date(`${change.date}T00:00:00`),
+                      formatParams: { date: { dateStyle: 'long' } },
+                      text: change.text,
+                    })}
+                  </p>
+                )}
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('notebook.follows.remove', { name: outline.title })}
+                onClick={() =>
+                  learning?.editNotebook('follow', followEdit(row, row.article_id, false, new Date()))
+                }
+              >
+                <X aria-hidden="true" />
+                {t('notebook.follows.removeShort')}
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+    </ListSection>
   )
 }
 
