@@ -1,0 +1,92 @@
+// The web3 guide's check-network.mjs (both language copies), run as a reader runs it: copied into a
+// fresh folder and started with Node 20 from a terminal with no settings of this machine, against a
+// local JSON-RPC stand-in that answers as a Sepolia, mainnet or local endpoint would. It must refuse
+// to run without RPC_URL, pass only the chain ID the reader expects (Sepolia, 11155111, by default),
+// fail on any other chain and on an endpoint it cannot reach, and never print the RPC URL (which
+// carries the provider's key).
+import { copyFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readerEnv } from '../../support/reader-env.ts'
+import { run } from '../../support/run.ts'
+import { tempDir } from '../../support/temp-dir.ts'
+
+const chains: Record<string, string> = { sepolia: '0xaa36a7', mainnet: '0x1', local: '0x7a69' }
+let server: Server
+let base = ''
+const calls: string[] = []
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      const { id, method } = JSON.parse(body) as { id: number; method: string }
+      calls.push(`${request.url} ${method}`)
+      const chain = chains[(request.url ?? '').split('/')[1] ?? '']
+      if (!chain) {
+        response.writeHead(404).end()
+        return
+      }
+      const result = method === 'eth_chainId' ? chain : method === 'eth_blockNumber' ? '0x10' : null
+      response.setHeader('content-type', 'application/json')
+      response.end(
+        JSON.stringify(
+          result === null
+            ? { jsonrpc: '2.0', id, error: { code: -32601, message: 'method not found' } }
+            : { jsonrpc: '2.0', id, result },
+        ),
+      )
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+describe.each(['zh', 'en'] as const)('check-network.%s.mjs', (language) => {
+  const start = (env: Record<string, string>, args: string[] = []) => {
+    const folder = tempDir('web3-check-network')
+    const file = join(folder, 'check-network.mjs')
+    copyFileSync(join(import.meta.dirname, `check-network.${language}.mjs`), file)
+    return run(process.execPath, [file, ...args], { cwd: folder, env: readerEnv(folder, env) })
+  }
+
+  it('stops with code 2 on a fresh terminal where RPC_URL is not set', async () => {
+    const ran = await start({})
+    expect(ran.code).toBe(2)
+    expect(ran.stderr).toContain('RPC_URL')
+  })
+
+  it('passes a Sepolia endpoint (chain ID 11155111) by default and never prints the URL', async () => {
+    const url = `${base}/sepolia/v3/SECRET-KEY-123`
+    const ran = await start({ RPC_URL: url })
+    expect(ran.code).toBe(0)
+    expect(ran.stdout).toContain('11155111')
+    expect(ran.stdout).toContain('16')
+    expect(ran.stdout + ran.stderr).not.toContain('SECRET-KEY-123')
+    expect(calls).toContain('/sepolia/v3/SECRET-KEY-123 eth_chainId')
+  })
+
+  it('refuses mainnet (chain ID 1) when Sepolia is expected, with code 1', async () => {
+    const ran = await start({ RPC_URL: `${base}/mainnet/SECRET-KEY-123` })
+    expect(ran.code).toBe(1)
+    expect(ran.stderr).toMatch(/\b1\b/)
+    expect(ran.stderr).toContain('11155111')
+    expect(ran.stdout + ran.stderr).not.toContain('SECRET-KEY-123')
+  })
+
+  it('passes a local node when the reader passes its chain ID (31337 here)', async () => {
+    expect((await start({ RPC_URL: `${base}/local` }, ['31337'])).code).toBe(0)
+    expect((await start({ RPC_URL: `${base}/local` })).code).toBe(1)
+  })
+
+  it('stops with code 2 on an endpoint that answers HTTP 404 or does not listen', async () => {
+    expect((await start({ RPC_URL: `${base}/nowhere/SECRET-KEY-123` })).code).toBe(2)
+    const closed = await start({ RPC_URL: 'http://127.0.0.1:9/SECRET-KEY-123' })
+    expect(closed.code).toBe(2)
+    expect(closed.stdout + closed.stderr).not.toContain('SECRET-KEY-123')
+  })
+})
