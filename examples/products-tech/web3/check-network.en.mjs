@@ -1,8 +1,18 @@
 // Before you deploy, confirm which chain your RPC endpoint is on, so a contract never lands on the wrong network.
-// Usage: RPC_URL='your RPC URL' node check-network.mjs [expected chain ID, default 11155111, Sepolia]
+// Usage: RPC_URL='your RPC URL' node check-network.mjs [expected chain ID, a decimal number, default 11155111, Sepolia]
 // For a local node, use its own URL and pass its chain ID as the argument. RPC URLs often carry a key; this script never prints it.
+// Exit codes: 0 right network; 1 wrong network; 2 RPC_URL not set, endpoint unreachable or no answer within 10 seconds; 3 the argument is not a chain ID.
 const url = process.env.RPC_URL
-const expected = BigInt(process.argv[2] ?? '11155111')
+const argument = process.argv[2] ?? '11155111'
+const timeoutSeconds = 10
+
+if (!/^\d+$/.test(argument)) {
+  console.error(
+    `"${argument}" is not a chain ID: pass a decimal number, such as 11155111 for Sepolia or 31337 for a local Hardhat node`,
+  )
+  process.exit(3)
+}
+const expected = BigInt(argument)
 
 if (!url) {
   console.error(
@@ -16,6 +26,7 @@ async function call(method) {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+    signal: AbortSignal.timeout(timeoutSeconds * 1000),
   })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   const body = await response.json()
@@ -32,6 +43,10 @@ try {
   }
   console.log(`Chain ID ${chainId}, latest block ${block}: right network, safe to deploy`)
 } catch (error) {
-  console.error(`Cannot reach the RPC endpoint: ${error.cause?.code ?? error.message}`)
+  if (error.name === 'TimeoutError') {
+    console.error(`The RPC endpoint did not answer within ${timeoutSeconds} seconds: try another endpoint`)
+  } else {
+    console.error(`Cannot reach the RPC endpoint: ${error.cause?.code ?? error.message}`)
+  }
   process.exit(2)
 }

@@ -3,14 +3,18 @@
 // local JSON-RPC stand-in that answers as a Sepolia, mainnet or local endpoint would. It must refuse
 // to run without RPC_URL, pass only the chain ID the reader expects (Sepolia, 11155111, by default),
 // fail on any other chain and on an endpoint it cannot reach, and never print the RPC URL (which
-// carries the provider's key).
+// carries the provider's key). Two starting states the reviewed copy
+// (fixtures/check-network.before-fix.*.mjs) got wrong: an endpoint that accepts the connection and
+// never answers (it waited on, past 15 seconds; now it stops with code 2 after 10 seconds), and a
+// network name instead of a chain ID as the argument (it threw a SyntaxError and exited 1, the code
+// for "wrong network"; now it says what to pass and exits 3). The same checks reject the old copy.
 import { copyFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readerEnv } from '../../support/reader-env.ts'
-import { run } from '../../support/run.ts'
+import { run, type Ran } from '../../support/run.ts'
 import { tempDir } from '../../support/temp-dir.ts'
 
 const chains: Record<string, string> = { sepolia: '0xaa36a7', mainnet: '0x1', local: '0x7a69' }
@@ -25,6 +29,8 @@ beforeAll(async () => {
     request.on('end', () => {
       const { id, method } = JSON.parse(body) as { id: number; method: string }
       calls.push(`${request.url} ${method}`)
+      // Accepts the request and never answers, as a stalled public endpoint does.
+      if (request.url?.startsWith('/silent')) return
       const chain = chains[(request.url ?? '').split('/')[1] ?? '']
       if (!chain) {
         response.writeHead(404).end()
@@ -44,15 +50,41 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    }),
+)
+
+/** Stops with code 2 and a message, in time, on an endpoint that never answers. */
+function expectStopsOnSilence(ran: Ran | 'still waiting') {
+  expect(ran).not.toBe('still waiting')
+  const { code, stdout, stderr } = ran as Ran
+  expect(code).toBe(2)
+  expect(stderr).toContain('10')
+  expect(stdout + stderr).not.toContain('SECRET-KEY-123')
+}
+
+/** Stops with its own code 3 and says what to pass, without a stack trace, on a name such as "sepolia". */
+function expectRefusesName(ran: Ran) {
+  expect(ran.code).toBe(3)
+  expect(ran.stderr).toContain('sepolia')
+  expect(ran.stderr).toContain('11155111')
+  expect(ran.stderr).not.toMatch(/SyntaxError|\n\s+at /)
+}
 
 describe.each(['zh', 'en'] as const)('check-network.%s.mjs', (language) => {
-  const start = (env: Record<string, string>, args: string[] = []) => {
+  const startFile = (name: string, env: Record<string, string>, args: string[] = [], timeoutMs?: number) => {
     const folder = tempDir('web3-check-network')
     const file = join(folder, 'check-network.mjs')
-    copyFileSync(join(import.meta.dirname, `check-network.${language}.mjs`), file)
-    return run(process.execPath, [file, ...args], { cwd: folder, env: readerEnv(folder, env) })
+    copyFileSync(join(import.meta.dirname, name), file)
+    return run(process.execPath, [file, ...args], { cwd: folder, env: readerEnv(folder, env), timeoutMs })
   }
+  const start = (env: Record<string, string>, args: string[] = []) =>
+    startFile(`check-network.${language}.mjs`, env, args)
+  const old = `fixtures/check-network.before-fix.${language}.mjs`
 
   it('stops with code 2 on a fresh terminal where RPC_URL is not set', async () => {
     const ran = await start({})
@@ -88,5 +120,27 @@ describe.each(['zh', 'en'] as const)('check-network.%s.mjs', (language) => {
     const closed = await start({ RPC_URL: 'http://127.0.0.1:9/SECRET-KEY-123' })
     expect(closed.code).toBe(2)
     expect(closed.stdout + closed.stderr).not.toContain('SECRET-KEY-123')
+  })
+
+  it(
+    'stops with code 2 within 10 seconds on an endpoint that accepts and never answers',
+    { timeout: 40_000 },
+    async () => {
+      const env = { RPC_URL: `${base}/silent/SECRET-KEY-123` }
+      // The reviewed copy is given 14 seconds; a kill on timeout counts as still waiting.
+      const waited = (file: string) => startFile(file, env, [], 14_000).catch(() => 'still waiting' as const)
+      const [fixed, before] = await Promise.all([waited(`check-network.${language}.mjs`), waited(old)])
+      expectStopsOnSilence(fixed)
+      expect(() => expectStopsOnSilence(before)).toThrow()
+    },
+  )
+
+  it('stops with code 3 and says what to pass when given a name such as sepolia', async () => {
+    const env = { RPC_URL: `${base}/sepolia/SECRET-KEY-123` }
+    expectRefusesName(await start(env, ['sepolia']))
+    expectRefusesName(await start({}, ['sepolia']))
+    const before = await startFile(old, env, ['sepolia'])
+    expect(() => expectRefusesName(before)).toThrow()
+    expect(before.code).toBe(1)
   })
 })
