@@ -32,7 +32,7 @@ type Block =
 
 export interface DatedArticle {
   lastReviewed: string
-  changeLog: readonly { date: string; kind: 'reader' | 'editorial'; text: string }[]
+  changeLog: readonly { date: string; kind: 'reader' | 'editorial'; text: string; section?: string }[]
   sections: readonly { blocks?: readonly unknown[] }[]
 }
 

@@ -10,6 +10,19 @@ describe('one language leading the other', () => {
     expect(compareTranslations(article, article)).toEqual({ problems: [] })
   })
 
+  it('finds the two change logs different when their entries name different sections', () => {
+    const inSection = (section: string) => ({ ...reader('2026-12-03'), section })
+    const zh = datedArticle([...both, inSection('section-2')], [fact('2026-11-22')])
+    expect(
+      compareTranslations(zh, datedArticle([...both, inSection('section-2')], [fact('2026-11-22')])),
+    ).toEqual({
+      problems: [],
+    })
+    expect(
+      compareTranslations(zh, datedArticle([...both, inSection('section-3')], [fact('2026-11-22')])).problems,
+    ).toHaveLength(1)
+  })
+
   it('lets the lagging change log miss the leader’s newest reader entries, and says since when', () => {
     const zh = datedArticle([...both, reader('2026-12-03'), reader('2026-12-05')], [fact('2026-11-22')])
     const en = datedArticle(both, [fact('2026-11-22')])

@@ -13,7 +13,8 @@ export interface TranslationLead {
 }
 
 type Entry = DatedArticle['changeLog'][number]
-const entryKey = (entry: Entry) => `${entry.date} ${entry.kind}`
+// The section an entry names is the same in both languages: section ids are.
+const entryKey = (entry: Entry) => `${entry.date} ${entry.kind}${entry.section ? ` ${entry.section}` : ''}`
 
 /** Entries of `from` that `other` lacks, counting an entry twice when it appears twice. */
 function missingFrom(other: readonly Entry[], from: readonly Entry[]): Entry[] {

@@ -36,6 +36,25 @@ describe('stable section ids', () => {
     ).toEqual(['section ids must be unique within a guide and never a retired one'])
   })
 
+  it('lets a change-log entry name the section it changed, only a section the guide has', () => {
+    const ids = ['section-1', 'section-2', 'section-3', 'section-4']
+    const entry = (section: string) => ({
+      changeLog: [{ date: '2026-12-02', kind: 'reader', text: 'Fees updated.', section }],
+    })
+    expect(messages(guide(ids, entry('section-3')))).toEqual([])
+    expect(messages(guide(ids, entry('section-9')))).toEqual([
+      "a change-log entry's section must be one of the guide's sections",
+    ])
+    expect(
+      messages(
+        guide(['section-1', 'section-2', 'section-3', 'section-5'], {
+          ...entry('section-4'),
+          retiredSectionIds: ['section-4'],
+        }),
+      ),
+    ).toEqual(["a change-log entry's section must be one of the guide's sections"])
+  })
+
   it('gives a new section the next number no section has had, deleted ones included', () => {
     expect(nextSectionId(guide(['section-3', 'section-1', 'section-2', 'section-4']))).toBe('section-5')
     expect(

@@ -1,5 +1,6 @@
 import { z } from '../zod'
 import { atLeast, httpsUrl, text } from './content-schema'
+import { unknownChangeSections } from './change-log-sections'
 
 /** A calendar month such as 2026-11: facts say when they were last confirmed, to the month. */
 export const yearMonthSchema = z
@@ -272,12 +273,14 @@ export const articleSectionSchema = z.strictObject({
 
 /**
  * `kind`: "reader" when a fact, price or rule changed or a section was added; "editorial" for
- * wording and spelling, which a returning reader need not reread.
+ * wording and spelling, which a returning reader need not reread. `section`: the stable id of the
+ * section the change is in, when it is in one, so that a returning reader is taken to it.
  */
 export const changeLogEntrySchema = z.strictObject({
   date: z.iso.date(),
   kind: z.enum(['reader', 'editorial']),
   text: text,
+  section: z.optional(sectionIdSchema),
 })
 
 /** Step ids repeated within one guide; a tick stored under a repeated id would mark two steps. */
@@ -359,6 +362,10 @@ export const articleSchema = z
     z.refine((article) => misusedSectionIds(article).length === 0, {
       message: 'section ids must be unique within a guide and never a retired one',
       path: ['sections'],
+    }),
+    z.refine((article) => unknownChangeSections(article).length === 0, {
+      message: "a change-log entry's section must be one of the guide's sections",
+      path: ['changeLog'],
     }),
     z.refine((article) => repeatedStepIds(article.sections).length === 0, {
       message: 'step ids must be unique within a guide',

@@ -118,7 +118,11 @@ function ArticleView({ articleId }: { articleId: string }) {
             )}
           </FrozenRegion>
         </section>
-        <ChangeLog entries={article.changeLog} kept={article.frozen !== undefined} />
+        <ChangeLog
+          entries={article.changeLog}
+          sections={article.sections}
+          kept={article.frozen !== undefined}
+        />
         <SuggestEditLink
           repoUrl={import.meta.env.VITE_REPO_URL}
           branch={import.meta.env.VITE_REPO_BRANCH}

@@ -182,6 +182,7 @@ describe('article blocks', () => {
             { date: '2026-11-22', kind: 'reader', text: 'First published.' },
             { date: '2026-11-23', kind: 'reader', text: 'Added fees.' },
           ]}
+          sections={[]}
         />
       </MemoryRouter>,
       'en',
@@ -196,5 +197,19 @@ describe('article blocks', () => {
       'href',
       '/en/changes',
     )
+  })
+
+  it('takes the reader from an entry to the section it names', async () => {
+    await renderWithI18n(
+      <MemoryRouter initialEntries={['/en/marketing/research/seo']}>
+        <ChangeLog
+          entries={[{ date: '2026-11-23', kind: 'reader', text: 'Updated the fees.', section: 'section-3' }]}
+          sections={[{ id: 'section-3', heading: 'Fees' }]}
+        />
+      </MemoryRouter>,
+      'en',
+    )
+    expect(screen.getByRole('link', { name: 'See “Fees”' })).toHaveAttribute('href', '#section-3')
+    expect(screen.getByRole('listitem')).toHaveTextContent('Updated the fees. See “Fees”')
   })
 })

@@ -9,7 +9,16 @@ import { FrozenRegion } from '../frozen/frozen-region'
  * What changed in an article and when, newest first. `kept`: the page hydrates from the build's
  * skeleton, whose entries have no words, and the list is the prerendered HTML.
  */
-export function ChangeLog({ entries, kept = false }: { entries: ChangeLogEntry[]; kept?: boolean }) {
+export function ChangeLog({
+  entries,
+  sections,
+  kept = false,
+}: {
+  entries: ChangeLogEntry[]
+  /** The guide's sections, for an entry that names the one it changed. */
+  sections: readonly { id: string; heading: string }[]
+  kept?: boolean
+}) {
   const { t } = useTranslation('guides')
   const newest = [...entries].sort((first, second) => newestFirst(first.date, second.date))
   return (
@@ -31,7 +40,10 @@ export function ChangeLog({ entries, kept = false }: { entries: ChangeLogEntry[]
                     formatParams: { date: { dateStyle: 'long' } },
                   })}
                 </time>
-                <span>{entry.text}</span>
+                <span>
+                  {entry.text}
+                  {entry.section && <SectionLink id={entry.section} sections={sections} />}
+                </span>
               </li>
             ))}
           </ol>
@@ -43,5 +55,20 @@ export function ChangeLog({ entries, kept = false }: { entries: ChangeLogEntry[]
         </PageLink>
       </p>
     </section>
+  )
+}
+
+/** "See “Fees”": the section a change is in, by its stable id. */
+function SectionLink({ id, sections }: { id: string; sections: readonly { id: string; heading: string }[] }) {
+  const { t } = useTranslation('guides')
+  const heading = sections.find((section) => section.id === id)?.heading
+  if (!heading) return null
+  return (
+    <>
+      {' '}
+      <a href={`#${id}`} className="text-primary hover:underline">
+        {t('blocks.changeSection', { heading })}
+      </a>
+    </>
   )
 }
