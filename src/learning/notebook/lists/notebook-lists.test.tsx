@@ -13,6 +13,15 @@ const playbook = 'tools-services/playbooks-paid-from-abroad'
 const stepCount = (
   allResources.en![`articles/${playbook}`] as { sections: { steps?: unknown[] }[] }
 ).sections.reduce((sum, section) => sum + (section.steps?.length ?? 0), 0)
+const renderLists = (learning: ReturnType<typeof learningWith>['learning'], language: 'en' | 'zh') =>
+  renderWithI18n(
+    <LearningContext.Provider value={learning}>
+      <MemoryRouter>
+        <NotebookLists />
+      </MemoryRouter>
+    </LearningContext.Provider>,
+    language,
+  )
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString()
 
 it('lists bookmarks newest first, notes under their guide and section, and checklists under way', async () => {
@@ -27,14 +36,7 @@ it('lists bookmarks newest first, notes under their guide and section, and check
     ],
     ticks: [{ article_id: playbook, step_id: 'form-wyoming-llc', deleted_at: null, updated_at: at(4) }],
   })
-  await renderWithI18n(
-    <LearningContext.Provider value={learning}>
-      <MemoryRouter>
-        <NotebookLists />
-      </MemoryRouter>
-    </LearningContext.Provider>,
-    'en',
-  )
+  await renderLists(learning, 'en')
   const bookmarks = await screen.findByTestId('bookmark-list')
   await waitFor(() => expect(within(bookmarks).getAllByRole('link')).toHaveLength(2))
   const [newest, older] = within(bookmarks).getAllByRole('link')
@@ -61,14 +63,7 @@ it('lists bookmarks newest first, notes under their guide and section, and check
 
 it('says what each list is for while it is empty', async () => {
   const { learning } = learningWith({ bookmarks: [], notes: [], ticks: [] })
-  await renderWithI18n(
-    <LearningContext.Provider value={learning}>
-      <MemoryRouter>
-        <NotebookLists />
-      </MemoryRouter>
-    </LearningContext.Provider>,
-    'zh',
-  )
+  await renderLists(learning, 'zh')
   expect(await screen.findByText(/^还没有收藏/)).toBeInTheDocument()
   expect(screen.getByText(/^还没有笔记/)).toBeInTheDocument()
   expect(screen.getByText(/^还没有勾选任何步骤/)).toBeInTheDocument()
@@ -85,14 +80,7 @@ it('lists followed guides newest first with each one’s newest reader change, a
       { article_id: seo, created_at: at(1), deleted_at: null, updated_at: at(1) },
     ],
   })
-  await renderWithI18n(
-    <LearningContext.Provider value={learning}>
-      <MemoryRouter>
-        <NotebookLists />
-      </MemoryRouter>
-    </LearningContext.Provider>,
-    'en',
-  )
+  await renderLists(learning, 'en')
   const follows = await screen.findByTestId('follow-list')
   await waitFor(() => expect(within(follows).getAllByRole('link')).toHaveLength(2))
   expect(

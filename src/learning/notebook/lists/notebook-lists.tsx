@@ -62,6 +62,16 @@ function ListSection({
   )
 }
 
+/** "Remove" beside a listed record; its name says which ("Remove the bookmark …"). */
+function RemoveButton({ label, short, onRemove }: { label: string; short: string; onRemove: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onRemove}>
+      <X aria-hidden="true" />
+      {short}
+    </Button>
+  )
+}
+
 function FollowList({
   follows,
   outlines,
@@ -99,17 +109,13 @@ function FollowList({
                   </p>
                 )}
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('notebook.follows.remove', { name: outline.title })}
-                onClick={() =>
+              <RemoveButton
+                label={t('notebook.follows.remove', { name: outline.title })}
+                short={t('notebook.follows.removeShort')}
+                onRemove={() =>
                   learning?.editNotebook('follow', followEdit(row, row.article_id, false, new Date()))
                 }
-              >
-                <X aria-hidden="true" />
-                {t('notebook.follows.removeShort')}
-              </Button>
+              />
             </li>
           )
         })}
@@ -147,20 +153,16 @@ function BookmarkList({ notebook, outlines }: ListProps) {
               >
                 {name}
               </PageLink>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={t('notebook.bookmarks.remove', { name })}
-                onClick={() =>
+              <RemoveButton
+                label={t('notebook.bookmarks.remove', { name })}
+                short={t('notebook.bookmarks.removeShort')}
+                onRemove={() =>
                   learning?.editNotebook(
                     'bookmark',
                     bookmarkEdit(row, row.article_id, row.section_id, false, new Date()),
                   )
                 }
-              >
-                <X aria-hidden="true" />
-                {t('notebook.bookmarks.removeShort')}
-              </Button>
+              />
             </li>
           )
         })}
