@@ -3,10 +3,12 @@ import { join } from 'node:path'
 import { readerEnv } from './reader-env.ts'
 import { run } from './run.ts'
 import { tempDir } from './temp-dir.ts'
+import { pasteIntoTerminal } from './terminal-paste.ts'
 
 /**
  * A reader's machine for the programming-languages guide's mirror blocks: a home of its own and, if asked, a
- * stand-in `go` that logs how it was called (this machine has no Go).
+ * stand-in `go` that logs how it was called (this machine has no Go). `paste` pastes a block into an
+ * interactive shell on a terminal, as the guide tells the reader to (support/terminal-paste.ts).
  */
 export function machine({ go }: { go: boolean }) {
   const here = join(import.meta.dirname, '..', 'products-tech', 'programming-languages')
@@ -26,7 +28,8 @@ export function machine({ go }: { go: boolean }) {
     env,
     read,
     write: (file: string, text: string) => writeFileSync(join(home, file), text),
-    paste: (shell: string, script: string) => run(shell, [join(here, script)], { cwd: home, env }),
+    paste: (shell: string, script: string, cwd = home) =>
+      pasteIntoTerminal(shell, readFileSync(join(here, script), 'utf8'), { cwd, env }),
     npmRegistry: async () =>
       (await run('npm', ['config', 'get', 'registry'], { cwd: home, env })).stdout.trim(),
     pipIndex: async (python = 'python3') =>

@@ -1,24 +1,27 @@
-// The guide's per-project virtual environment lines, run in bash and zsh in a new project folder with Debian 12's
-// python3 first on PATH: they create .venv, and after activation `python -m pip` is the environment's own pip.
-// That pip then uses the mirror the reader set up is checked in china-mirrors.test.ts.
+// The guide's per-project virtual environment lines, pasted into interactive bash and zsh on a terminal
+// (support/terminal-paste.ts) in a new project folder, with Debian 12's python3 (and its python3-venv package,
+// which the guide tells Debian and Ubuntu readers to install first) first on PATH: they create .venv, and after
+// activation `python -m pip` is the environment's own pip. That pip then uses the mirror the reader set up is
+// checked in china-mirrors.test.ts.
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readerEnv } from '../../support/reader-env.ts'
-import { run } from '../../support/run.ts'
 import { tempDir } from '../../support/temp-dir.ts'
-import { existsSync } from 'node:fs'
+import { pasteIntoTerminal, pasteProblems } from '../../support/terminal-paste.ts'
 
-describe.each(['bash', 'zsh'])('python-venv.sh in %s', (shell) => {
+describe.each(['bash', 'zsh'])('python-venv.sh pasted into %s', (shell) => {
   it('creates .venv in the project and runs pip from it', async () => {
     const project = tempDir('venv-project')
     const home = tempDir('venv-home')
-    const ran = await run(shell, [join(import.meta.dirname, 'python-venv.sh')], {
+    const text = readFileSync(join(import.meta.dirname, 'python-venv.sh'), 'utf8')
+    const pasted = await pasteIntoTerminal(shell, text, {
       cwd: project,
       env: readerEnv(home),
       timeoutMs: 60_000,
     })
-    expect(ran.code, ran.stderr).toBe(0)
+    expect(pasteProblems(pasted)).toEqual([])
     expect(existsSync(join(project, '.venv', 'bin', 'python'))).toBe(true)
-    expect(ran.stdout).toContain(join(project, '.venv'))
-  })
+    expect(pasted.screen).toContain(join(project, '.venv'))
+  }, 90_000)
 })
