@@ -24,7 +24,7 @@ import { machine, startupFile } from '../../support/mirror-machine.ts'
 import { pasteProblems } from '../../support/terminal-paste.ts'
 
 const blocks = ['china-mirrors.sh']
-const withComments = ['china-mirrors.with-comments.en.sh', 'china-mirrors.with-comments.zh.sh']
+const withComments = ['china-mirrors.with-comments.en.sh', 'china-mirrors.with-comments.zh.sh'] as const
 const oldTutorial = join('fixtures', 'china-mirrors.old-tutorial.sh')
 const shells = ['bash', 'zsh']
 const tuna = 'https://mirrors.tuna.tsinghua.edu.cn/pypi/web/simple'
