@@ -71,11 +71,14 @@ export function pasteIntoTerminal(shell: string, text: string, options: PasteOpt
     const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
     await exited
     clearTimeout(timer)
+    // What a terminal would not print: its control sequences (ESC ... and OSC ... BEL) and carriage returns.
+    /* eslint-disable no-control-regex -- ESC and BEL are what these look for */
     const screen = raw
       .replace(/\x1b\[[0-9;?]*[ -/]*[@-~]/g, '')
       .replace(/\x1b[=>]/g, '')
       .replace(/\x1b\][^\x07]*\x07/g, '')
       .replace(/[\r\b]/g, '')
+    /* eslint-enable no-control-regex */
     return { screen, finished }
   })()
 }
