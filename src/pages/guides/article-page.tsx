@@ -42,7 +42,7 @@ function ArticleView({ articleId }: { articleId: string }) {
   const stepIds = article.sections.flatMap((section) => (section.steps ?? []).map((step) => step.id))
 
   return (
-    <GuideNotebookProvider articleId={articleId} stepIds={stepIds}>
+    <GuideNotebookProvider articleId={articleId} stepIds={stepIds} changes={article}>
       <article ref={articleElement} className="max-w-prose">
         {route && <Breadcrumbs route={route} />}
         {article.draft && (

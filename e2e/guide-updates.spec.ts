@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { accountRows, insertAccountRows } from './support/account-rows'
+import { createConfirmedAccount, logIn, signedInElsewhere } from './support/accounts'
+import { expectNoAxeViolations } from './support/axe'
+import { openHydrated } from './support/fresh-page'
+import { languages, locale } from './support/locales'
+
+// Readers who return (issue 60): a learner who completed a guide before some of its reader-facing
+// changes is told of them when the guide opens, dismisses the notice, and it stays dismissed on
+// their other browser; editorial entries and changes from before the completion are not listed.
+
+const guide = '/marketing/research/seo'
+const articleId = 'marketing/research-seo'
+const words = {
+  en: { title: 'Updated since you read it', dismiss: /^Dismiss/ },
+  zh: { title: '自你读过以来有更新', dismiss: /^知道了/ },
+}
+
+test.use({ viewport: { width: 1280, height: 900 } })
+// Each journey signs in on two browsers.
+test.slow()
+
+for (const language of languages) {
+  const { changeLog } = locale<{ changeLog: { date: string; kind: string; text: string }[] }>(
+    language,
+    `articles/${articleId}`,
+  )
+  const readerDays = [
+    ...new Set(changeLog.filter((entry) => entry.kind === 'reader').map((entry) => entry.date)),
+  ].sort()
+  // Completed the day before the guide's second-newest day of reader changes: the newer ones are news.
+  const completedOn = readerDays.at(-2)!
+  const news = changeLog.filter((entry) => entry.kind === 'reader' && entry.date > completedOn)
+
+  test(`a learner who completed a guide is told what changed since, and dismisses it for good (${language})`, async ({
+    page,
+    browser,
+  }) => {
+    expect(news.length).toBeGreaterThan(0)
+    const account = await createConfirmedAccount()
+    const completedAt = `${completedOn}T08:00:00.000Z`
+    await insertAccountRows(account, 'reading_progress', [
+      { article_id: articleId, status: 'completed', completed_at: completedAt, updated_at: completedAt },
+    ])
+
+    await openHydrated(page, language, guide)
+    await logIn(page, account, { language })
+    await page.reload()
+    const notice = page.getByRole('region', { name: words[language].title })
+    await expect(notice).toBeVisible({ timeout: 20_000 })
+    await expect(notice.getByRole('listitem')).toHaveCount(news.length)
+    for (const entry of news) await expect(notice).toContainText(entry.text)
+    await expectNoAxeViolations(page, { include: 'main' })
+
+    await notice.getByRole('button', { name: words[language].dismiss }).click()
+    await expect(notice).toBeHidden()
+    await expect
+      .poll(() => accountRows<{ article_id: string }>(account, 'update_dismissals?select=article_id'), {
+        timeout: 20_000,
+      })
+      .toEqual([{ article_id: articleId }])
+
+    // The same learner on another browser: the dismissal came with their records.
+    const other = await signedInElsewhere(browser, account)
+    await other.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language)
+    await openHydrated(other, language, guide)
+    await expect(other.getByRole('button', { name: /^(Follow this guide|关注这篇指南)$/ })).toBeVisible()
+    // The notebook's code has loaded (the completion holds it) and drawn nothing.
+    await expect(other.getByTestId('guide-notebook')).toBeVisible()
+    await other.waitForTimeout(3_000)
+    await expect(other.getByRole('region', { name: words[language].title })).toHaveCount(0)
+    await other.context().close()
+  })
+}

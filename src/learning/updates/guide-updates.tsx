@@ -1,0 +1,40 @@
+import { useNotebook, useProgress } from '../learning-context'
+import UpdateNotice from './update-notice'
+import { updatesSince } from './updates-since'
+
+/** What the notice reads of a guide: its change log and its sections' headings. */
+export interface GuideChanges {
+  changeLog: readonly { date: string; kind: string; text: string; section?: string }[]
+  sections: readonly { id: string; heading: string }[]
+}
+
+/**
+ * "Updated since you read it": the guide's reader changes dated after the reader completed or
+ * bookmarked it, and after they last dismissed this notice. Drawn by the notebook's code, which
+ * loads once the store has opened (after idle) and holds a record of this guide.
+ */
+export function GuideUpdates({ articleId, changes }: { articleId: string; changes: GuideChanges }) {
+  const progress = useProgress({ ask: false })
+  const notebook = useNotebook()
+  if (!notebook) return null
+  const bookmarkedAt =
+    notebook.bookmarks
+      .filter((row) => row.article_id === articleId)
+      .map((row) => row.created_at)
+      .sort()
+      .at(-1) ?? null
+  const shown = updatesSince(changes.changeLog, {
+    completedAt: progress.articles[articleId]?.completedAt ?? null,
+    bookmarkedAt,
+    dismissedAt: notebook.dismissedAt[articleId] ?? null,
+  })
+  if (shown.length === 0) return null
+  return (
+    <UpdateNotice
+      articleId={articleId}
+      entries={shown.map((index) => ({ index, ...changes.changeLog[index]! }))}
+      sections={changes.sections}
+      changeLog={changes.changeLog}
+    />
+  )
+}
