@@ -10,8 +10,8 @@ export interface GuideChanges {
 
 /**
  * "Updated since you read it": the guide's reader changes dated after the reader completed or
- * bookmarked it, and after they last dismissed this notice. Drawn by the notebook's code, which
- * loads once the store has opened (after idle) and holds a record of this guide.
+ * bookmarked it, and after they last dismissed this notice. Its chunk loads once the store has
+ * opened (after idle) and holds a record of this guide (guide-notebook.tsx).
  */
 export function GuideUpdates({ articleId, changes }: { articleId: string; changes: GuideChanges }) {
   const progress = useProgress({ ask: false })
@@ -38,3 +38,5 @@ export function GuideUpdates({ articleId, changes }: { articleId: string; change
     />
   )
 }
+
+export default GuideUpdates

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { AppErrorBoundary } from '@/components/app-error-boundary'
 import { useNotebook, useProgress } from '../../learning-context'
 import type { GuideChanges } from '../../updates/guide-updates'
 import {
@@ -9,12 +10,13 @@ import {
 } from './guide-notebook-context'
 
 const NotebookController = lazy(() => import('./notebook-controller'))
+const GuideUpdates = lazy(() => import('../../updates/guide-updates'))
 
 /**
  * Gives a guide's sections and steps their notebook. The controls are plain markup until the
- * reader first uses one, or the store holds records for this guide (a completion too); only then
- * does the code that reads and saves them load, so a guide's own bytes stay as they were. That code
- * also tells a returning reader what changed since (src/learning/updates).
+ * reader first uses one, or the store holds records for this guide; only then does the code that
+ * reads and saves them load, so a guide's own bytes stay as they were. Where the reader completed
+ * or keeps records of the guide, the notice of what changed since loads too (src/learning/updates).
  */
 export function GuideNotebookProvider({
   articleId,
@@ -40,10 +42,9 @@ export function GuideNotebookProvider({
   const fallback = useMemo(() => staticNotebook(articleId, act), [articleId, act])
   const held =
     notebook !== null &&
-    (!!completed ||
-      [notebook.bookmarks, notebook.notes, notebook.ticks, notebook.follows].some((rows) =>
-        rows.some((row) => row.article_id === articleId),
-      ))
+    [notebook.bookmarks, notebook.notes, notebook.ticks, notebook.follows].some((rows) =>
+      rows.some((row) => row.article_id === articleId),
+    )
   const controlled = used || held
   return (
     // Without its controller (a new owner who holds nothing here) the last owner's counts must not stay.
@@ -54,12 +55,19 @@ export function GuideNotebookProvider({
           <NotebookController
             articleId={articleId}
             stepIds={stepIds}
-            changes={changes}
             pending={pending}
             onDone={setPending}
             onValue={setLive}
           />
         </Suspense>
+      )}
+      {/* Optional and after idle: offline, its chunk may be missing, and the guide must not fail. */}
+      {(held || (notebook && completed)) && (
+        <AppErrorBoundary quiet>
+          <Suspense fallback={null}>
+            <GuideUpdates articleId={articleId} changes={changes} />
+          </Suspense>
+        </AppErrorBoundary>
       )}
     </GuideNotebookContext.Provider>
   )

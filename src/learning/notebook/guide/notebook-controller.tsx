@@ -4,22 +4,19 @@ import { useLearning, useNotebook } from '../../learning-context'
 import { bookmarkEdit, followEdit, tickEdit } from '../notebook-edits'
 import type { GuideNotebook, NotebookAction } from './guide-notebook-context'
 import { NoteEditor } from './note-editor'
-import { GuideUpdates, type GuideChanges } from '../../updates/guide-updates'
 
 interface ControllerProps {
   articleId: string
   stepIds: string[]
-  changes: GuideChanges
   pending: NotebookAction[]
   onDone: Dispatch<SetStateAction<NotebookAction[]>>
   onValue: (value: GuideNotebook) => void
 }
 
-/** The guide's notebook, live: reads the store, saves the reader's actions; renders only the notice of changes. */
+/** The guide's notebook, live: reads the store, saves the reader's actions, renders nothing itself. */
 export default function NotebookController({
   articleId,
   stepIds,
-  changes,
   pending,
   onDone,
   onValue,
@@ -90,5 +87,5 @@ export default function NotebookController({
     pending.forEach((action) => value.act(action))
     onDone((actions) => actions.slice(pending.length))
   }, [value, pending, onDone, onValue])
-  return <GuideUpdates articleId={articleId} changes={changes} />
+  return null
 }
