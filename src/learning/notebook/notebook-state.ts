@@ -81,15 +81,13 @@ export function ackNotebook(notebook: Notebook, stored: NotebookBatch, pending: 
 /** "Delete my learning data", here or elsewhere: nothing edited at or before it stays. */
 export function clearNotebook(notebook: Notebook, clearedAt: string): Notebook {
   const after = (row: { updated_at: string }) => Date.parse(row.updated_at) > Date.parse(clearedAt)
-  const keep = <Row extends { updated_at: string }>(records: Record<string, Row>) =>
-    Object.fromEntries(Object.entries(records).filter(([, row]) => after(row)))
-  return {
-    bookmark: keep(notebook.bookmark),
-    note: keep(notebook.note),
-    tick: keep(notebook.tick),
-    follow: keep(notebook.follow),
-    dismissal: keep(notebook.dismissal),
-  }
+  // Every kind, so that a kind added later is cleared too.
+  return Object.fromEntries(
+    NOTEBOOK_KINDS.map((kind) => [
+      kind,
+      Object.fromEntries(Object.entries(notebook[kind]).filter(([, row]) => after(row))),
+    ]),
+  ) as Notebook
 }
 
 /** The current value of each queued record. */

@@ -1,4 +1,5 @@
-import type { NotebookKind } from '../notebook/notebook-rows'
+import { NOTEBOOK_KINDS, type NotebookKind } from '../notebook/notebook-rows'
+import type { Notebook } from '../notebook/notebook-state'
 import { emptyState, notebookOf, type OutboxEntry, type StoreState } from './store-state'
 import type { WaitingRecords } from './visitor-import'
 
@@ -44,13 +45,9 @@ export function unsentOnly(state: StoreState): StoreState {
   return {
     ...emptyState,
     progress: pick('progress', state.progress),
-    notebook: {
-      bookmark: pick('bookmark', notebook.bookmark),
-      note: pick('note', notebook.note),
-      tick: pick('tick', notebook.tick),
-      follow: pick('follow', notebook.follow),
-      dismissal: pick('dismissal', notebook.dismissal),
-    },
+    notebook: Object.fromEntries(
+      NOTEBOOK_KINDS.map((kind) => [kind, pick(kind, notebook[kind])]),
+    ) as Notebook,
     outbox: waiting,
     rejected,
     clearedAt: state.clearedAt,
