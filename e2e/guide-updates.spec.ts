@@ -6,14 +6,16 @@ import { openHydrated } from './support/fresh-page'
 import { languages, locale } from './support/locales'
 
 // Readers who return (issue 60): a learner who completed a guide before some of its reader-facing
-// changes is told of them when the guide opens, dismisses the notice, and it stays dismissed on
-// their other browser; editorial entries and changes from before the completion are not listed.
+// changes sees the guide's links marked "updated" (its section page, the sidebar, /learning) and is
+// told of the changes when the guide opens; they dismiss the notice, the marks go, and both stay so
+// on their other browser. Editorial entries and changes from before the completion are not listed.
 
 const guide = '/marketing/research/seo'
 const articleId = 'marketing/research-seo'
+const sectionPage = '/marketing'
 const words = {
-  en: { title: 'Updated since you read it', dismiss: /^Dismiss/ },
-  zh: { title: '自你读过以来有更新', dismiss: /^知道了/ },
+  en: { title: 'Updated since you read it', dismiss: /^Dismiss/, updated: '(Updated)', read: '(read)' },
+  zh: { title: '自你读过以来有更新', dismiss: /^知道了/, updated: '(有更新)', read: '(已读)' },
 }
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -43,9 +45,28 @@ for (const language of languages) {
       { article_id: articleId, status: 'completed', completed_at: completedAt, updated_at: completedAt },
     ])
 
-    await openHydrated(page, language, guide)
+    const href = `${language === 'en' ? '/en' : ''}${guide}`
+    // The section page's link to the guide, and only it, carries the mark once the page is idle.
+    await openHydrated(page, language, sectionPage)
     await logIn(page, account, { language })
     await page.reload()
+    const sectionLink = page.locator(`main a[href="${href}"]`).first()
+    await expect(sectionLink.locator('[data-updated-mark]')).toHaveCount(1, { timeout: 20_000 })
+    await expect(sectionLink).toContainText(words[language].updated)
+    await expect(page.locator('main [data-updated-mark]')).toHaveCount(
+      await page.locator(`main a[href="${href}"] [data-updated-mark]`).count(),
+    )
+    await expectNoAxeViolations(page, { include: 'main' })
+
+    // The learning page lists it with its newest change.
+    const prefix = language === 'en' ? '/en' : ''
+    await page.goto(`${prefix}/learning`)
+    await expect(page.getByTestId('updated-list')).toContainText(news.at(-1)!.text, { timeout: 20_000 })
+    await expect(page.getByTestId('updated-list').getByRole('listitem')).toHaveCount(1)
+
+    await page.goto(href)
+    const sidebarLink = page.locator(`#guide-sidebar-tree a[href="${href}"]`)
+    await expect(sidebarLink.locator('[data-updated-mark]')).toHaveCount(1, { timeout: 20_000 })
     const notice = page.getByRole('region', { name: words[language].title })
     await expect(notice).toBeVisible({ timeout: 20_000 })
     await expect(notice.getByRole('listitem')).toHaveCount(news.length)
@@ -59,6 +80,20 @@ for (const language of languages) {
         timeout: 20_000,
       })
       .toEqual([{ article_id: articleId }])
+    await expect(sidebarLink.locator('[data-updated-mark]')).toHaveCount(0)
+    await page.goto(`${prefix}${sectionPage}`)
+    // The read mark shows that the store has opened; the updated mark would follow its section's days.
+    await expect(page.locator(`main a[href="${href}"]`).first()).toContainText(words[language].read, {
+      timeout: 20_000,
+    })
+    await page.waitForTimeout(1_000)
+    await expect(page.locator('main [data-updated-mark]')).toHaveCount(0)
+    await page.goto(`${prefix}/learning`)
+    await expect(page.getByRole('heading', { name: /^(Followed guides|关注的指南)$/ })).toBeVisible({
+      timeout: 20_000,
+    })
+    await page.waitForTimeout(1_000)
+    await expect(page.getByTestId('updated-list')).toHaveCount(0)
 
     // The same learner on another browser: the dismissal came with their records.
     const other = await signedInElsewhere(browser, account)
@@ -69,6 +104,7 @@ for (const language of languages) {
     await expect(other.getByTestId('guide-notebook')).toBeVisible()
     await other.waitForTimeout(3_000)
     await expect(other.getByRole('region', { name: words[language].title })).toHaveCount(0)
+    await expect(other.locator('[data-updated-mark]')).toHaveCount(0)
     await other.context().close()
   })
 }

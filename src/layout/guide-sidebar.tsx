@@ -1,7 +1,8 @@
 import { ChevronDown, ChevronRight, CircleCheck, PanelLeft } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useProgress } from '@/learning/learning-context'
+import { useGuideMarks } from '@/components/section/guide-marks'
+import { UpdatedMark } from '@/components/section/updated-mark'
 import { cn } from '@/lib/cn'
 import { PageLink } from '@/routes/page-link'
 import { loadSection } from '@/routes/section-routes'
@@ -45,7 +46,7 @@ interface TreeProps {
 
 function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
   const { t } = useTranslation('navigation')
-  const progress = useProgress()
+  const { isCompleted, isUpdated } = useGuideMarks()
   return (
     <ul className="space-y-0.5">
       {nodes.map((node) => {
@@ -75,7 +76,7 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
               )}
             >
               {label}
-              {node.route.article && progress.articles[node.route.article]?.status === 'completed' && (
+              {isCompleted(node.route.path) && (
                 <>
                   <CircleCheck
                     aria-hidden="true"
@@ -83,6 +84,10 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
                   />
                   <span className="sr-only"> ({t('sidebar.completed')})</span>
                 </>
+              )}
+              {/* Placed against the row (the link clips its text, not what the row positions). */}
+              {isUpdated(node.route.path) && (
+                <UpdatedMark placement="dot" style={{ left: paddingLeft - 10 }} />
               )}
             </PageLink>
             {hasChildren && (
@@ -124,7 +129,7 @@ function SidebarTree({ nodes, depth, currentPath, isOpen, toggle }: TreeProps) {
               data-depth={depth}
               data-current-section={depth === 0 && inCurrentBranch ? 'true' : undefined}
               className={cn(
-                'flex items-center gap-1 rounded-md',
+                'relative flex items-center gap-1 rounded-md',
                 depth === 0 && 'font-semibold',
                 depth === 0 && inCurrentBranch && 'bg-primary/10 text-primary',
                 isCurrent && 'bg-primary/10',

@@ -76,9 +76,12 @@ export function useSyncView(): SyncView | null {
 
 const noNotebook = () => null
 
-/** The reader's notebook, or null while prerendering, hydrating and opening the store. */
-export function useNotebook(): NotebookView | null {
+/**
+ * The reader's notebook, or null while prerendering, hydrating and opening the store; `ask: false`
+ * reads it without asking the store to open.
+ */
+export function useNotebook({ ask = true }: { ask?: boolean } = {}): NotebookView | null {
   const learning = useLearning()
-  useEffect(() => learning?.demand('idle'), [learning])
+  useEffect(() => void (ask && learning?.demand('idle')), [learning, ask])
   return useSyncExternalStore(learning?.subscribe ?? noListener, learning?.notebook ?? noNotebook, noNotebook)
 }

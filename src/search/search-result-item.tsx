@@ -1,4 +1,6 @@
 import { memo, Suspense, type MouseEvent } from 'react'
+import { useGuideMarks } from '@/components/section/guide-marks'
+import { UpdatedMark } from '@/components/section/updated-mark'
 import { cn } from '@/lib/cn'
 import { HighlightedText } from './highlighted-text'
 import { useResultAside } from './result-aside'
@@ -43,6 +45,7 @@ export const SearchResultItem = memo(function SearchResultItem({
   const lang = result.foreign ? result.language : undefined
   const Aside = useResultAside()
   const asideShown = usePaintedOnce(Aside !== null)
+  const { isUpdated } = useGuideMarks()
   const link = (
     // A plain link, its click handled by the list: react-router's Link cost a third of a key
     // press's rendering with eight results at a 4x CPU slowdown.
@@ -52,7 +55,7 @@ export const SearchResultItem = memo(function SearchResultItem({
       onClick={(event) => onOpen(event, result)}
       data-search-result=""
       className={cn(
-        'block rounded-md border border-transparent px-3 py-2 hover:border-border hover:bg-muted focus-visible:border-ring focus-visible:bg-muted focus-visible:outline-none',
+        'relative block rounded-md border border-transparent px-3 py-2 hover:border-border hover:bg-muted focus-visible:border-ring focus-visible:bg-muted focus-visible:outline-none',
         className,
       )}
     >
@@ -80,6 +83,7 @@ export const SearchResultItem = memo(function SearchResultItem({
         )}
         <HighlightedText segments={result.snippet} />
       </span>
+      {isUpdated(result.to) && <UpdatedMark placement="tab" className="right-12" />}
     </a>
   )
   if (!Aside) return link

@@ -14,7 +14,9 @@ export function readerChangesNamespaces(): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = /^\/locales\/(zh|en)\/([a-z-]+)\.json$/.exec((request.url ?? '').split('?')[0])
+        const match = /^\/locales\/(zh|en)\/([a-z-]+(?:\/[a-z-]+)?)\.json$/.exec(
+          (request.url ?? '').split('?')[0],
+        )
         if (!match) return next()
         server
           .ssrLoadModule('/build/src/feeds/generated-namespaces.ts')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { readerChangesSchema } from '../../../src/pages/changes/reader-changes-content'
 import { translationLeadsSchema } from '../../../src/pages/guides/freshness/leads-content'
 import { loadCorpus } from '@super-individual/content/node'
-import { readerChanges, translationLeads } from './reader-changes'
+import { readerChangeDays, readerChanges, translationLeads } from './reader-changes'
 import { entry, guide } from './test-guides'
 import { repoRoot } from '@super-individual/content/node'
 
@@ -38,6 +38,24 @@ describe('reader changes', () => {
       'products-tech/programming-api': { leader: 'zh', since: '2026-12-03', updated: '2026-12-03' },
     })
     expect(translationLeads([seo, api], 'zh')).toEqual({})
+  })
+
+  it('gives each guide of a section the day of its newest reader entry in that language, editorial ones aside', () => {
+    const edited = guide('marketing/research-cases', '/marketing/research/cases', {
+      zh: [entry('2026-11-20'), entry('2026-12-01', 'editorial')],
+      en: [entry('2026-11-20'), entry('2026-12-01', 'editorial')],
+    })
+    const silent = guide('marketing/research-x', '/marketing/research/x', { zh: [], en: [] })
+    expect(readerChangeDays([seo, api, edited, silent], 'zh', 'marketing')).toEqual({
+      'marketing/research-seo': '2026-11-25',
+      'marketing/research-cases': '2026-11-20',
+    })
+    expect(readerChangeDays([seo, api], 'zh', 'products-tech')).toEqual({
+      'products-tech/programming-api': '2026-12-03',
+    })
+    expect(readerChangeDays([seo, api], 'en', 'products-tech')).toEqual({
+      'products-tech/programming-api': '2026-11-24',
+    })
   })
 
   it('reads every published guide of today’s content, whose generated namespaces the guide page accepts', () => {

@@ -51,3 +51,25 @@ export function translationLeads(
     }),
   )
 }
+
+/**
+ * The day of each guide's newest reader entry in one section, for the "updated" marks on links to
+ * its guides: one date per guide, so a section's file stays small however long the change logs grow.
+ */
+export function readerChangeDays(
+  guides: readonly GuideArticles[],
+  language: GuideLanguage,
+  section: string,
+): Record<string, string> {
+  return Object.fromEntries(
+    guides.flatMap(({ id, section: guideSection, articles }) => {
+      if (guideSection !== section) return []
+      const newest = articles[language].changeLog
+        .filter((entry) => entry.kind === 'reader')
+        .map((entry) => entry.date)
+        .sort()
+        .at(-1)
+      return newest ? [[id, newest]] : []
+    }),
+  )
+}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { PageLink } from '@/routes/page-link'
 import type { RoutePath } from '@/routes/route-table'
 import { cn } from '@/lib/cn'
-import { useIsGuideCompleted } from './completed-guides'
+import { useGuideMarks } from './guide-marks'
+import { UpdatedMark } from './updated-mark'
 
 export interface GuideLinkGroup {
   key: string
@@ -28,7 +29,7 @@ const columnClasses = { two: 'sm:grid-cols-2', one: 'grid-cols-1' }
 export function GuideLinks({ title, groups, columns = 'two', plain = false, className }: GuideLinksProps) {
   const titleId = useId()
   const { t } = useTranslation('navigation')
-  const isCompleted = useIsGuideCompleted()
+  const { isCompleted, isUpdated } = useGuideMarks()
   return (
     <div className={cn(!plain && 'rounded-xl bg-muted/60 p-4', className)}>
       <p id={titleId} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -50,7 +51,7 @@ export function GuideLinks({ title, groups, columns = 'two', plain = false, clas
                 <li key={link.path}>
                   <PageLink
                     to={link.path}
-                    className="group flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
+                    className="group relative flex h-full items-center justify-between gap-2 rounded-lg border border-border bg-card px-3 py-2 text-sm font-medium transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none"
                   >
                     <span className="min-w-0">
                       {link.title}
@@ -64,6 +65,7 @@ export function GuideLinks({ title, groups, columns = 'two', plain = false, clas
                         </>
                       )}
                     </span>
+                    {isUpdated(link.path) && <UpdatedMark placement="tab" />}
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary motion-reduce:transition-none"

@@ -1,5 +1,6 @@
 import { useNotebook, useProgress } from '../learning-context'
 import UpdateNotice from './update-notice'
+import { readerDaysOf } from './reader-days'
 import { updatesSince } from './updates-since'
 
 /** What the notice reads of a guide: its change log and its sections' headings. */
@@ -17,17 +18,7 @@ export function GuideUpdates({ articleId, changes }: { articleId: string; change
   const progress = useProgress({ ask: false })
   const notebook = useNotebook()
   if (!notebook) return null
-  const bookmarkedAt =
-    notebook.bookmarks
-      .filter((row) => row.article_id === articleId)
-      .map((row) => row.created_at)
-      .sort()
-      .at(-1) ?? null
-  const shown = updatesSince(changes.changeLog, {
-    completedAt: progress.articles[articleId]?.completedAt ?? null,
-    bookmarkedAt,
-    dismissedAt: notebook.dismissedAt[articleId] ?? null,
-  })
+  const shown = updatesSince(changes.changeLog, readerDaysOf(articleId, progress, notebook))
   if (shown.length === 0) return null
   return (
     <UpdateNotice

@@ -11,19 +11,28 @@ export interface ReaderDays {
 const dayOf = (time: string | null) => (time ? time.slice(0, 10) : null)
 
 /**
+ * The day up to which the reader has seen the guide's changes: the later of the days they completed
+ * or bookmarked it and the day they last dismissed its notice; null for a reader who neither
+ * completed nor bookmarked it, who is told nothing.
+ */
+export function seenDay({ completedAt, bookmarkedAt, dismissedAt }: ReaderDays): string | null {
+  const read = [dayOf(completedAt), dayOf(bookmarkedAt)]
+    .filter((day) => day !== null)
+    .sort()
+    .at(-1)
+  return read ? [read, dayOf(dismissedAt) ?? ''].sort().at(-1)! : null
+}
+
+/**
  * The places in the change log of the `reader` entries dated after the day the reader completed or
  * bookmarked the guide (the later of the two) and after the day they last dismissed the notice.
  * Editorial entries never count; a reader who neither completed nor bookmarked is told nothing.
  */
 export function updatesSince(
   changeLog: readonly { date: string; kind: string }[],
-  { completedAt, bookmarkedAt, dismissedAt }: ReaderDays,
+  days: ReaderDays,
 ): number[] {
-  const read = [dayOf(completedAt), dayOf(bookmarkedAt)]
-    .filter((day) => day !== null)
-    .sort()
-    .at(-1)
-  if (!read) return []
-  const seen = [read, dayOf(dismissedAt) ?? ''].sort().at(-1)!
+  const seen = seenDay(days)
+  if (!seen) return []
   return changeLog.flatMap((entry, index) => (entry.kind === 'reader' && entry.date > seen ? [index] : []))
 }

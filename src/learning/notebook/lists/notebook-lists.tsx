@@ -1,5 +1,7 @@
-import { Bell, Bookmark, ListTodo, NotebookText, X } from 'lucide-react'
+import { Bell, Bookmark, ListTodo, NotebookText, RefreshCw, X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useGuideMarks } from '@/components/section/guide-marks'
+import { UpdatedMark } from '@/components/section/updated-mark'
 import { Button } from '@/components/ui/button'
 import { cardVariants } from '@/components/ui/card'
 import { PageLink } from '@/routes/page-link'
@@ -11,20 +13,25 @@ import { useGuideOutlines, type GuideOutline } from './guide-outlines'
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
 
 /**
- * The learning page's notebook: guides followed with their newest change, bookmarks newest first,
+ * The learning page's notebook: the guides changed since the reader read them, guides followed with their newest change, bookmarks newest first,
  * notes by guide and section, and checklists under way.
  */
 export function NotebookLists() {
   const notebook = useNotebook()
+  const { updated } = useGuideMarks()
   const ids = notebook
-    ? [...notebook.follows, ...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map(
-        (row) => row.article_id,
-      )
+    ? [
+        ...updated,
+        ...[...notebook.follows, ...notebook.bookmarks, ...notebook.notes, ...notebook.ticks].map(
+          (row) => row.article_id,
+        ),
+      ]
     : []
   const outlines = useGuideOutlines(ids)
   if (!notebook) return null
   return (
     <>
+      <UpdatedList updated={updated} outlines={outlines} />
       <FollowList follows={notebook.follows} outlines={outlines} />
       <BookmarkList notebook={notebook} outlines={outlines} />
       <NoteList notebook={notebook} outlines={outlines} />
@@ -62,6 +69,63 @@ function ListSection({
   )
 }
 
+/** A change's line under a listed guide: its date and what changed. */
+function ChangeLine({ change }: { change: GuideOutline['newestChange'] }) {
+  const { t } = useTranslation('learning')
+  if (!change) return null
+  return (
+    <p className="mt-1 text-sm text-muted-foreground">
+      {t('notebook.follows.newest', {
+        date: new Date(`${change.date}T00:00:00`),
+        formatParams: { date: { dateStyle: 'long' } },
+        text: change.text,
+      })}
+    </p>
+  )
+}
+
+/** The mark before a listed guide that changed since the reader read it (its row is `relative`). */
+function RowMark({ articleId, updated }: { articleId: string; updated: ReadonlySet<string> }) {
+  return updated.has(articleId) ? <UpdatedMark placement="dot" className="-left-3" /> : null
+}
+
+/**
+ * The guides changed since the reader completed or bookmarked them, each with its newest change:
+ * shown only when there is one, the page being the reader's own and quiet otherwise.
+ */
+function UpdatedList({
+  updated,
+  outlines,
+}: {
+  updated: ReadonlySet<string>
+  outlines: Record<string, GuideOutline>
+}) {
+  const { t } = useTranslation('learning')
+  const rows = [...updated].flatMap((id) => outlines[id] ?? [])
+  if (rows.length === 0) return null
+  return (
+    <ListSection
+      id="updated-title"
+      icon={<RefreshCw aria-hidden="true" className="size-5 text-primary" />}
+      title={t('notebook.updated.title')}
+      empty={null}
+    >
+      <p className="text-sm text-muted-foreground">{t('notebook.updated.intro')}</p>
+      <ul className="divide-y" data-testid="updated-list">
+        {rows.map((outline) => (
+          <li key={outline.id} className="relative py-2">
+            <PageLink to={outline.path} className="font-medium text-primary hover:underline">
+              {outline.title}
+              <RowMark articleId={outline.id} updated={updated} />
+            </PageLink>
+            <ChangeLine change={outline.newestChange} />
+          </li>
+        ))}
+      </ul>
+    </ListSection>
+  )
+}
+
 /** "Remove" beside a listed record; its name says which ("Remove the bookmark …"). */
 function RemoveButton({ label, short, onRemove }: { label: string; short: string; onRemove: () => void }) {
   return (
@@ -81,6 +145,7 @@ function FollowList({
 }) {
   const { t } = useTranslation('learning')
   const learning = useLearning()
+  const { updated } = useGuideMarks()
   const rows = follows.filter((row) => outlines[row.article_id])
   return (
     <ListSection
@@ -92,22 +157,14 @@ function FollowList({
       <ul className="divide-y" data-testid="follow-list">
         {rows.map((row) => {
           const outline = outlines[row.article_id]!
-          const change = outline.newestChange
           return (
-            <li key={row.article_id} className="flex items-start justify-between gap-3 py-2">
+            <li key={row.article_id} className="relative flex items-start justify-between gap-3 py-2">
               <div className="min-w-0">
                 <PageLink to={outline.path} className="font-medium text-primary hover:underline">
                   {outline.title}
+                  <RowMark articleId={row.article_id} updated={updated} />
                 </PageLink>
-                {change && (
-                  <p className="mt-1 text-sm text-muted-foreground">
-                    {t('notebook.follows.newest', {
-                      date: new Date(`${change.date}T00:00:00`),
-                      formatParams: { date: { dateStyle: 'long' } },
-                      text: change.text,
-                    })}
-                  </p>
-                )}
+                <ChangeLine change={outline.newestChange} />
               </div>
               <RemoveButton
                 label={t('notebook.follows.remove', { name: outline.title })}
@@ -127,6 +184,7 @@ function FollowList({
 function BookmarkList({ notebook, outlines }: ListProps) {
   const { t } = useTranslation('learning')
   const learning = useLearning()
+  const { updated } = useGuideMarks()
   const rows = notebook.bookmarks.filter((row) => outlines[row.article_id])
   return (
     <ListSection
@@ -144,7 +202,7 @@ function BookmarkList({ notebook, outlines }: ListProps) {
           return (
             <li
               key={`${row.article_id}#${row.section_id}`}
-              className="flex items-center justify-between gap-3 py-2"
+              className="relative flex items-center justify-between gap-3 py-2"
             >
               <PageLink
                 to={outline.path}
@@ -152,6 +210,7 @@ function BookmarkList({ notebook, outlines }: ListProps) {
                 className="min-w-0 font-medium text-primary hover:underline"
               >
                 {name}
+                <RowMark articleId={row.article_id} updated={updated} />
               </PageLink>
               <RemoveButton
                 label={t('notebook.bookmarks.remove', { name })}
