@@ -15,6 +15,8 @@
 // - an existing repository whose .gitignore is `.env`, `.env.*`, `!.env.example` and which tracks
 //   .env.example (a secret-free template the reader keeps, as the step says, with `!.env.example`);
 // - an existing repository that tracks .env.sample under `.gitignore` `.env` (kept with `!.env.sample`);
+// - a new repository (git init, nothing committed) with an untracked .env.example the reader wants in Git:
+//   `.env*` ignores it without a sign, so the step gives `!.env.example` before git add -A;
 // - a project folder inside another repository (a home folder or parent folder under Git) that has a
 //   commit, a staged new file and an unstaged change of its own: `git rev-parse --show-prefix` prints
 //   the folder's path, and the git init the step then gives keeps the parent's changes out of the commit;
@@ -35,7 +37,10 @@
 // stopped on a staged .env change; the same checks reject all three. The step of the fifth reading
 // (read5) ran the prefix check wherever the terminal was, so from src/ of the reader's own repository its
 // "prints a path" branch gave git init and made a second repository inside the project; the same
-// subfolder test shows the package.json check stops that. The step names each message it sorts by in
+// subfolder test shows the package.json check stops that. The first-commit step of the second reading
+// of 2026-12-04 (fixtures/first-commit-step.before-fix.{zh,en}.txt) gave `!.env.example` only once git
+// status showed the template as deleted; in a new repository it never shows, so the commit lost it; the
+// same template test rejects it. The step names each message it sorts by in
 // English and, next to it, in the Chinese a terminal set to Chinese prints (git's and glibc's zh_CN
 // catalogues); where this machine has the zh_CN.UTF-8 locale, the last tests run ls and git in it.
 import { execFileSync } from 'node:child_process'
@@ -44,7 +49,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { articleOf, type Language } from '../../support/article-blocks.ts'
 import { readerEnv } from '../../support/reader-env.ts'
-import { run } from '../../support/run.ts'
+import { run, type Ran } from '../../support/run.ts'
 import { tempDir } from '../../support/temp-dir.ts'
 
 const here = import.meta.dirname
@@ -78,6 +83,47 @@ const untrack = "git rm -f --cached --ignore-unmatch -q -- ':(glob)**/.env*'"
 const topLevelUntrack = "git rm --cached --ignore-unmatch -q -- '.env*'"
 /** What the step says to do to keep a tracked .env.example: a line `!.env.example` after `.env*`, then git add -A again. */
 const keepExample = String.raw`printf '!.env.example\n' >> .gitignore` + '\ngit add -A\ngit status'
+/** The text of the first-commit step alone, from the guide or from a fixture of an older version. */
+function firstCommitText(language: Language): string {
+  const article = articleOf<{ sections: { steps?: { id: string; text: string }[] }[] }>(
+    language,
+    'products-tech/ai-programming-trae',
+  )
+  const step = article.sections.flatMap((section) => section.steps ?? []).find((s) => s.id === 'first-commit')
+  if (!step) throw new Error(`${language}: no step first-commit`)
+  return step.text
+}
+const firstCommitBeforeTemplateFix = (language: Language) =>
+  readFileSync(join(here, 'fixtures', `first-commit-step.before-fix.${language}.txt`), 'utf8')
+/** The line that keeps .env.example, as the step words it: `!.env.example` on its own line after `.env*`. */
+const templateLine = String.raw`printf '!.env.example\n' >> .gitignore`
+
+/**
+ * What a reader who wants .env.example in Git types from a first-commit step text: the `!.env.example`
+ * line before git add -A where the text gives it there; otherwise git add -A and git status first, and
+ * the line only if git status shows the template as deleted, as that text says.
+ */
+async function commitKeepingTemplate(
+  text: string,
+  sh: (shell: string, script: string) => Promise<Ran>,
+  shell: string,
+  before: readonly string[],
+  commit: string,
+) {
+  const at = text.indexOf('!.env.example')
+  const lineFirst = at >= 0 && at < text.indexOf('git add -A')
+  const first = await sh(
+    shell,
+    [...before, ...(lineFirst ? [templateLine] : []), 'git add -A', 'git status'].join('\n'),
+  )
+  if (first.code !== 0) throw new Error(first.stderr)
+  const shownDeleted = /deleted:\s+\.env\.example/.test(first.stdout)
+  const rescue = !lineFirst && shownDeleted ? [templateLine, 'git add -A', 'git status'] : []
+  const last = await sh(shell, [...rescue, commit].join('\n'))
+  if (last.code !== 0) throw new Error(last.stderr)
+  return { lineFirst, status: first.stdout, shownDeleted }
+}
+
 /** The commands the step tells the reader to type, in its order; `identity` lines only for a git without one. */
 const commands = {
   zh: {
@@ -392,6 +438,54 @@ describe.each(['zh', 'en'] as Language[])('the put-project-under-git step (%s)',
       )
       expect(reader.git('status', '--porcelain')).toBe('')
       expect(existsSync(join(reader.project, '.env'))).toBe(true)
+    })
+
+    it('in a new repository with an untracked .env.example: the step gives `!.env.example` before git add -A, and the first commit holds the template and no .env', async () => {
+      const reader = existingProject({ tracked: false })
+      writeFileSync(join(reader.project, '.env.example'), 'OPENAI_API_KEY=\n')
+      const kept = await commitKeepingTemplate(
+        firstCommitText(language),
+        reader.sh,
+        shell,
+        [step.init, ...step.identity, ...step.guard],
+        step.commit[2],
+      )
+      expect(kept.lineFirst).toBe(true)
+      expect(kept.status).toMatch(/new file:\s+\.env\.example/)
+      expect(kept.status).not.toMatch(/(new file|modified):\s+(?!\.env\.example\b)\S*\.env/)
+      expect(reader.filesIn(reader.commits()).filter(isEnv)).toEqual(['.env.example'])
+      expect(readFileSync(join(reader.project, '.gitignore'), 'utf8').split('\n')).toEqual(
+        expect.arrayContaining(['node_modules', 'dist', '.env*', '!.env.example']),
+      )
+      expect(reader.git('status', '--porcelain')).toBe('')
+    })
+
+    it('in a repository that tracks .env.example: following the step, the template stays in the new commit', async () => {
+      const reader = repository({
+        '.gitignore': '.env\n.env.*\n!.env.example\n',
+        '.env.example': 'OPENAI_API_KEY=\n',
+        'index.js': '// app\n',
+      })
+      writeFileSync(join(reader.project, '.env'), key)
+      await commitKeepingTemplate(firstCommitText(language), reader.sh, shell, step.guard, step.commit[2])
+      expect(reader.made()).toHaveLength(1)
+      expect(reader.newFiles().filter(isEnv)).toEqual(['.env.example'])
+    })
+
+    it('rejects the first-commit step of the second reading of 2026-12-04: in a new repository the template never shows as deleted, so the commit loses it', async () => {
+      const reader = existingProject({ tracked: false })
+      writeFileSync(join(reader.project, '.env.example'), 'OPENAI_API_KEY=\n')
+      const lost = await commitKeepingTemplate(
+        firstCommitBeforeTemplateFix(language),
+        reader.sh,
+        shell,
+        [step.init, ...step.identity, ...step.guard],
+        step.commit[2],
+      )
+      expect(lost.lineFirst).toBe(false)
+      expect(lost.shownDeleted).toBe(false)
+      expect(lost.status).not.toMatch(/\.env\.example/)
+      expect(reader.filesIn(reader.commits()).filter(isEnv)).toEqual([])
     })
 
     it('tells the three starting states apart as the step says: no repository, the top of one, a folder inside another', async () => {
