@@ -70,6 +70,10 @@ for (const language of languages) {
     const notice = page.getByRole('region', { name: words[language].title })
     await expect(notice).toBeVisible({ timeout: 20_000 })
     await expect(notice.getByRole('listitem')).toHaveCount(news.length)
+    // It lies over the page's text at the foot of the window, so it must hide what is under it.
+    expect(await notice.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(
+      /^(transparent|rgba\(0, 0, 0, 0\))$/,
+    )
     for (const entry of news) await expect(notice).toContainText(entry.text)
     await expectNoAxeViolations(page, { include: 'main' })
 

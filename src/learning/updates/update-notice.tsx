@@ -47,7 +47,8 @@ export default function UpdateNotice({ articleId, entries, sections, changeLog }
     <section
       aria-labelledby={titleId}
       className={cardVariants({
-        tone: 'plain',
+        // Raised: opaque, since it lies over the page's text.
+        tone: 'raised',
         padding: 'sm',
         className:
           'fixed inset-x-2 bottom-2 z-40 mx-auto max-h-[50vh] max-w-2xl overflow-y-auto shadow-lg print:hidden sm:bottom-4',
