@@ -63,6 +63,7 @@ for (const language of languages) {
     await page.goto(`${prefix}/learning`)
     await expect(page.getByTestId('updated-list')).toContainText(news.at(-1)!.text, { timeout: 20_000 })
     await expect(page.getByTestId('updated-list').getByRole('listitem')).toHaveCount(1)
+    await expectNoAxeViolations(page, { include: 'main' })
 
     await page.goto(href)
     const sidebarLink = page.locator(`#guide-sidebar-tree a[href="${href}"]`)

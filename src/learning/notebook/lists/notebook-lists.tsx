@@ -13,8 +13,9 @@ import { useGuideOutlines, type GuideOutline } from './guide-outlines'
 const card = cardVariants({ tone: 'plain', padding: 'lg', className: 'space-y-4' })
 
 /**
- * The learning page's notebook: the guides changed since the reader read them, guides followed with their newest change, bookmarks newest first,
- * notes by guide and section, and checklists under way.
+ * The learning page's notebook: the guides changed since the reader read them, guides followed
+ * with their newest change, bookmarks newest first, notes by guide and section, and checklists
+ * under way.
  */
 export function NotebookLists() {
   const notebook = useNotebook()
