@@ -55,6 +55,7 @@ export default tseslint.config(
     files: [
       'content/**/*.ts',
       'emulator/**/*.ts',
+      'mcp/**/*.{ts,js}',
       'examples/**/*.{ts,mjs}',
       'build/**/*.{ts,tsx,mjs}',
       'tools/**/*.{ts,js}',
@@ -66,7 +67,7 @@ export default tseslint.config(
   // The folder graph of ARCHITECTURE.md: shared layers import no feature, features meet only
   // through public surfaces, nothing but the page loader reaches into pages, and no cycles.
   {
-    files: ['src/**/*.{ts,tsx}', 'emulator/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'emulator/**/*.ts', 'mcp/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -77,6 +78,13 @@ export default tseslint.config(
     files: ['emulator/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [{ target: './emulator', from: './src' }] }],
+    },
+  },
+  // The agent's server reads the guides through content and the build, never the site's code.
+  {
+    files: ['mcp/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [{ target: './mcp', from: './src' }] }],
     },
   },
   // The build and the tools sit above the site: their imports are resolved and placed like content's.

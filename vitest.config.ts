@@ -37,7 +37,12 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['content/**/*.test.ts', 'build/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+            include: [
+              'content/**/*.test.ts',
+              'build/**/*.test.{ts,tsx}',
+              'tools/**/*.test.ts',
+              'mcp/**/*.test.ts',
+            ],
             hookTimeout: 30_000,
           },
         },

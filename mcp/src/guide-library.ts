@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Article } from '@super-individual/content'
+import { allTerms, loadCorpus, readGlossary, type GuideLanguage } from '@super-individual/content/node'
+import { articleMarkdown } from '../../build/src/machine-readable/article-markdown.ts'
+
+export type Language = GuideLanguage
+export const languages: readonly Language[] = ['zh', 'en']
+
+export interface LibraryGuide {
+  id: string
+  section: string
+  /** The route path without a language prefix: /marketing/research/seo. */
+  path: string
+  articles: Record<Language, Article>
+}
+
+export interface GlossaryEntry {
+  id: string
+  zh: { name: string; definition: string; aliases: string[] }
+  en: { name: string; definition: string; aliases: string[] }
+}
+
+/** What the tools read: the published guides as a reader gets them, the glossary, the site's address. */
+export interface GuideLibrary {
+  guides: LibraryGuide[]
+  glossary: GlossaryEntry[]
+  siteUrl: string
+  /** The guide's page in one language. */
+  pageUrl(guide: LibraryGuide, language: Language): string
+  /** The guide as the site's Markdown copy gives it (`/<path>.md`). */
+  markdown(guide: LibraryGuide, language: Language): string
+}
+
+const localePath = (language: Language) => (language === 'en' ? '/en' : '')
+
+/**
+ * The guides from the repository's own files, read and checked once by the corpus loader the build
+ * uses, so the server answers from the same text a reader sees. `siteUrl` is the address the build
+ * puts in links (VITE_SITE_URL, the same default).
+ */
+export function loadGuideLibrary(root: string, siteUrl: string): GuideLibrary {
+  const corpus = loadCorpus(root)
+  const guides = corpus.guides
+    .filter((guide) => !guide.draft)
+    .map(({ id, section, path, articles }) => ({ id, section, path, articles }))
+  const glossary = allTerms(readGlossary(join(root, 'content', 'glossary'))).map((term) => ({
+    id: term.id,
+    zh: { name: term.zh, definition: term.definition.zh, aliases: term.aliases.zh },
+    en: { name: term.en, definition: term.definition.en, aliases: term.aliases.en },
+  }))
+  // The Markdown copy's labels ("Last reviewed", "Sources") are the share namespace's, as in the build.
+  const shareTexts = (language: Language): Record<string, unknown> => ({
+    share: JSON.parse(
+      readFileSync(join(root, 'public', 'locales', language, 'share.json'), 'utf8'),
+    ) as unknown,
+  })
+  const labels = { zh: shareTexts('zh'), en: shareTexts('en') }
+  const pageUrl = (guide: LibraryGuide, language: Language) =>
+    `${siteUrl}${localePath(language)}${guide.path}`
+  return {
+    guides,
+    glossary,
+    siteUrl,
+    pageUrl,
+    markdown: (guide, language) =>
+      articleMarkdown(guide.articles[language], pageUrl(guide, language), labels[language]),
+  }
+}
