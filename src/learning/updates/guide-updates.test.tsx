@@ -4,6 +4,7 @@ import { expect, it, vi } from 'vitest'
 import { LearningContext } from '@/learning/learning-context'
 import type { NotebookView } from '@/learning/notebook/notebook-state'
 import { renderWithI18n } from '@/test/render-app'
+import { completedProgress } from '@/test/completed-progress'
 import { quietLearning } from '@/test/quiet-learning'
 import { GuideUpdates, type GuideChanges } from './guide-updates'
 
@@ -24,18 +25,7 @@ const view = (dismissedAt: Record<string, string> = {}): NotebookView => ({
   follows: [],
   dismissedAt,
 })
-const completedOn = (day: string) => ({
-  articles: {
-    [articleId]: {
-      status: 'completed' as const,
-      lastSection: null,
-      scrollRatio: 1,
-      completedAt: `${day}T09:00:00.000Z`,
-      updatedAt: `${day}T09:00:00.000Z`,
-    },
-  },
-  days: {},
-})
+const completedOn = (day: string) => completedProgress({ [articleId]: day })
 
 function renderUpdates(notebook: NotebookView | null, day: string | null) {
   const editNotebook = vi.fn()

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GuideLinks } from '@/components/section/guide-links'
+import { completedProgress } from '@/test/completed-progress'
 import { createTestI18n } from '@/test/test-i18n'
 import { quietLearning } from '@/test/quiet-learning'
 import { GuideMarksProvider } from '../guide-marks-provider'
@@ -34,37 +35,22 @@ const bookmark = (articleId: string, day: string) => ({
   updated_at: `${day}T10:00:00.000Z`,
   deleted_at: null,
 })
-const completed = (on: Record<string, string>): LearningProgress => ({
-  articles: Object.fromEntries(
-    Object.entries(on).map(([id, day]) => [
-      id,
-      {
-        status: 'completed' as const,
-        lastSection: null,
-        scrollRatio: 1,
-        completedAt: `${day}T09:00:00.000Z`,
-        updatedAt: `${day}T09:00:00.000Z`,
-      },
-    ]),
-  ),
-  days: {},
-})
 
 describe('updatedGuides', () => {
   const newest = (id: string) => days[id.split('/')[0]!]?.[id]
 
   it('marks a guide completed or bookmarked before its newest reader change, one answer per guide', () => {
-    const progress = completed({ [seo]: '2026-11-24', [cases]: '2026-11-24' })
+    const progress = completedProgress({ [seo]: '2026-11-24', [cases]: '2026-11-24' })
     expect(
       updatedGuides(progress, view({ bookmarks: [bookmark(api, '2026-11-30')] }), newest).sort(),
     ).toEqual([seo, api])
   })
 
   it('leaves a guide read on or after the change, one dismissed since, and a guide never read', () => {
-    expect(updatedGuides(completed({ [seo]: '2026-11-26' }), view(), newest)).toEqual([])
+    expect(updatedGuides(completedProgress({ [seo]: '2026-11-26' }), view(), newest)).toEqual([])
     expect(
       updatedGuides(
-        completed({ [seo]: '2026-11-24' }),
+        completedProgress({ [seo]: '2026-11-24' }),
         view({ dismissedAt: { [seo]: '2026-11-27T08:00:00.000Z' } }),
         newest,
       ),
@@ -72,12 +58,12 @@ describe('updatedGuides', () => {
     // A bookmark made after the change counts as having read it then.
     expect(
       updatedGuides(
-        completed({ [seo]: '2026-11-24' }),
+        completedProgress({ [seo]: '2026-11-24' }),
         view({ bookmarks: [bookmark(seo, '2026-11-28')] }),
         newest,
       ),
     ).toEqual([])
-    expect(updatedGuides(completed({}), view(), newest)).toEqual([])
+    expect(updatedGuides(completedProgress({}), view(), newest)).toEqual([])
   })
 })
 
@@ -122,7 +108,7 @@ function changingLearning(progress: LearningProgress, notebook: NotebookView | n
 describe('watchUpdatedGuides', () => {
   it('fetches only the sections of the guides read, and tells again when the reader dismisses', async () => {
     const i18n = await createTestI18n('en')
-    const { learning, change } = changingLearning(completed({ [seo]: '2026-11-24' }), view())
+    const { learning, change } = changingLearning(completedProgress({ [seo]: '2026-11-24' }), view())
     const told: string[][] = []
     const stop = watchUpdatedGuides(learning, i18n, (ids) => told.push([...ids]))
     await vi.waitFor(() => expect(told).toEqual([[seo]]))
@@ -168,7 +154,10 @@ describe('the updated mark on guide links', () => {
   }
 
   it('marks the guide changed since it was read, once, and asks for the store only when idle', async () => {
-    const { demand } = await renderLinks(completed({ [seo]: '2026-11-24', [cases]: '2026-11-24' }), view())
+    const { demand } = await renderLinks(
+      completedProgress({ [seo]: '2026-11-24', [cases]: '2026-11-24' }),
+      view(),
+    )
     await vi.waitFor(() => expect(document.querySelector('[data-updated-mark]')).not.toBeNull())
     const link = screen.getByRole('link', { name: /^SEO/ })
     expect(link).toHaveAccessibleName(/\(Updated\)$/)
@@ -180,13 +169,13 @@ describe('the updated mark on guide links', () => {
   it('loads no code and fetches nothing for a reader with no guide read or bookmarked, nor before the store has opened', async () => {
     const watch = vi.fn(() => () => undefined)
     vi.doMock('./updated-guides', () => ({ watchUpdatedGuides: watch }))
-    await renderLinks(completed({}), view())
-    await renderLinks(completed({}), null)
+    await renderLinks(completedProgress({}), view())
+    await renderLinks(completedProgress({}), null)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(watch).not.toHaveBeenCalled()
     expect(reads).toEqual([])
     // The same render with a bookmark starts the watch.
-    await renderLinks(completed({}), view({ bookmarks: [bookmark(seo, '2026-11-20')] }))
+    await renderLinks(completedProgress({}), view({ bookmarks: [bookmark(seo, '2026-11-20')] }))
     await vi.waitFor(() => expect(watch).toHaveBeenCalledTimes(1))
     vi.doUnmock('./updated-guides')
   })
