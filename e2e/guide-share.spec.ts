@@ -10,7 +10,14 @@ const article = 'products-tech/docker-devbox'
 
 interface ShareTexts {
   actions: { label: string; share: string; print: string }
-  panel: { title: string; copy: string; copied: string; qr: string }
+  panel: {
+    title: string
+    copy: string
+    copied: string
+    qr: string
+    copyMarkdown: string
+    markdownCopied: string
+  }
 }
 const texts = (language: Language) => locale<ShareTexts>(language, 'share')
 
@@ -68,6 +75,17 @@ for (const language of languages) {
     await dialog.getByRole('button', { name: t.panel.copy }).click()
     await expect(dialog.getByRole('status')).toHaveText(t.panel.copied)
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+
+    // The guide as Markdown: the site's own copy of it, with its title and every section.
+    await dialog.getByRole('button', { name: t.panel.copyMarkdown }).click()
+    await expect(dialog.getByRole('status')).toHaveText(t.panel.markdownCopied)
+    const markdown = await page.evaluate(() => navigator.clipboard.readText())
+    const { title, sections } = locale<{ title: string; sections: { heading: string }[] }>(
+      language,
+      `articles/${article}`,
+    )
+    expect(markdown.startsWith(`# ${title}\n`)).toBe(true)
+    for (const { heading } of sections) expect(markdown).toContain(`\n## ${heading}\n`)
 
     const qr = dialog.getByRole('img', { name: t.panel.qr })
     await expect(qr).toBeVisible()
