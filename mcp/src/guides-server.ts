@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server'
 import { z } from 'zod'
 import { languages, type GuideLibrary, type Language, type LibraryGuide } from './guide-library.ts'
-import { folded, guideParts } from './guide-text.ts'
+import { folded } from './guide-text.ts'
 import { searchGuides } from './search-guides.ts'
 
 // Every tool only reads the guides: nothing here writes, fetches or runs anything.
@@ -132,9 +132,7 @@ export function guidesServer(library: GuideLibrary): McpServer {
         guide.articles[language].changeLog
           .filter((entry) => entry.kind === 'reader' && entry.date >= since)
           .map((entry) => {
-            const heading = guideParts(guide.articles[language]).find(
-              (part) => part.sectionId === entry.section,
-            )?.heading
+            const heading = guide.articles[language].sections.find(({ id }) => id === entry.section)?.heading
             const url = library.pageUrl(guide, language)
             return {
               date: entry.date,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { getI18n } from 'react-i18next'
 import { GuideMarksContext, type GuideMarks } from '@/components/section/guide-marks'
 import { articleIdOfPath, type RoutePath } from '@/routes/top-level-routes'
@@ -31,6 +31,11 @@ export function GuideMarksProvider({ children }: { children: ReactNode }) {
       stop?.()
     }
   }, [learning, watches])
+  // Stable, so the links' effect that calls it runs once, not at every change of the records.
+  const show = useCallback(() => {
+    learning?.demand('idle')
+    setShown(true)
+  }, [learning])
   const value = useMemo<GuideMarks>(() => {
     // A guide's article id follows from its path, so the whole route table need not ship with every page.
     const idOf = (path: RoutePath) => articleIdOfPath(path) ?? ''
@@ -38,11 +43,8 @@ export function GuideMarksProvider({ children }: { children: ReactNode }) {
       isCompleted: (path) => articles[idOf(path)]?.status === 'completed',
       isUpdated: (path) => updated.has(idOf(path)),
       updated,
-      show: () => {
-        learning?.demand('idle')
-        setShown(true)
-      },
+      show,
     }
-  }, [articles, updated, learning])
+  }, [articles, updated, show])
   return <GuideMarksContext.Provider value={value}>{children}</GuideMarksContext.Provider>
 }

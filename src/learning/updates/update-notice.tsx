@@ -30,7 +30,8 @@ function wordsOf(entry: UpdateNoticeProps['entries'][number], changeLog: readonl
 }
 
 /**
- * Fixed at the foot of the window, so that it moves nothing on the page when it appears after idle.
+ * Fixed at the foot of the window, so that it moves nothing on the page when it appears after idle;
+ * a third of a phone's height at most, so the guide's own controls stay in reach above it.
  * Dismissing it is a learner record (a `dismissal`): changes dated after today show again.
  */
 export default function UpdateNotice({ articleId, entries, sections, changeLog }: UpdateNoticeProps) {
@@ -51,7 +52,7 @@ export default function UpdateNotice({ articleId, entries, sections, changeLog }
         tone: 'raised',
         padding: 'sm',
         className:
-          'fixed inset-x-2 bottom-2 z-40 mx-auto max-h-[50vh] max-w-2xl overflow-y-auto shadow-lg print:hidden sm:bottom-4',
+          'fixed inset-x-2 bottom-2 z-40 mx-auto max-h-[35vh] sm:max-h-[50vh] max-w-2xl overflow-y-auto shadow-lg print:hidden sm:bottom-4',
       })}
     >
       <div className="flex items-start justify-between gap-3">

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next'
+import { localeFileUrl } from '@/i18n/locale-file-url'
 import type { Learning } from '../learning-context'
 import type { NotebookView } from '../notebook/notebook-state'
 import type { LearningProgress } from '../progress'
@@ -13,8 +14,8 @@ type ChangeDays = Record<string, unknown>
  * renders every translated component of the page again for a namespace no component reads.
  */
 const fetched = new Map<string, Promise<ChangeDays>>()
-function changeDaysOf(language: string, section: string): Promise<ChangeDays> {
-  const url = `/locales/${language}/reader-change-days/${section}.json`
+function changeDaysOf(i18n: I18n, language: string, section: string): Promise<ChangeDays> {
+  const url = localeFileUrl(i18n, language, `reader-change-days/${section}`)
   let days = fetched.get(url)
   if (!days) {
     days = fetch(url)
@@ -66,7 +67,7 @@ export function watchUpdatedGuides(
     const progress = learning.progress()
     const language = i18n.resolvedLanguage ?? i18n.language
     const sections = [...new Set(guidesRead(progress, notebook).map(sectionOf))]
-    void Promise.all(sections.map((section) => changeDaysOf(language, section))).then((loaded) => {
+    void Promise.all(sections.map((section) => changeDaysOf(i18n, language, section))).then((loaded) => {
       if (!live) return
       const days = Object.assign({}, ...loaded) as ChangeDays
       const updated = updatedGuides(progress, notebook, (id) => {
