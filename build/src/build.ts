@@ -26,13 +26,14 @@ import { writeFeeds } from './feeds/site-feeds'
 import { writeGeneratedNamespaces } from './feeds/generated-namespaces'
 import { writeGlossaryNamespaces } from './glossary/glossary-namespaces'
 import { glossaryProblems } from '@super-individual/content/node'
-import { allTerms, readGlossary } from '@super-individual/content/node'
+import { allTerms, readGlossary, readSynonyms } from '@super-individual/content/node'
 import { termMatcher } from '@super-individual/content/node'
 import { loadCorpus, type CorpusGuide } from '@super-individual/content/node'
 import { writeServedArticles } from './served-articles'
 import { countFileReads } from './file-reads'
 import { writeReviewSources } from './reviews/review-sources.ts'
 import { generateWorker } from './service-worker/generate-worker'
+import { writeAskIndex } from './ask/write-ask-index'
 
 // A build is what a host serves. Vite takes production or development from NODE_ENV, so one left in
 // a shell (or set by a dev server earlier in the same process) would ship React's development build
@@ -93,7 +94,13 @@ try {
   await build({
     configLoader,
     logLevel: 'warn',
-    build: { ssr: 'src/app/render-page.tsx', outDir: serverDir, emptyOutDir: true },
+    build: {
+      ssr: 'src/app/render-page.tsx',
+      outDir: serverDir,
+      emptyOutDir: true,
+      // The client's hashed names are for caching; the prerender imports this entry by its name.
+      rolldownOptions: { output: { entryFileNames: '[name].js' } },
+    },
   })
   const serverEntry = join(serverDir, 'render-page.js')
   timer.phase('server')
@@ -150,6 +157,15 @@ try {
     piecesDir: buildCacheDir('search-pieces', outDir),
   })
   timer.phase('searchIndex')
+  // Staleness counted from the build's day, as the guides' own notices count it (vite.config.ts set it).
+  const askIndex = writeAskIndex(
+    outDir,
+    published,
+    allTerms(glossary),
+    process.env.BUILD_DATE!,
+    readSynonyms(process.cwd()),
+  )
+  timer.phase('askIndex')
   // Last: it precaches the prerendered offline pages and the shell by their content.
   const worker = await generateWorker(outDir, pageKeys)
   timer.phase('worker')
@@ -165,6 +181,7 @@ try {
   console.log(
     `Search index: ${kb.join(', ')}; Atom feeds: ${siteFeeds.join(', ')} and ${feeds.length - siteFeeds.length} guide feeds`,
   )
+  console.log(`Ask index: ${askIndex.items} items (${(askIndex.bytes / 1024).toFixed(1)} KB)`)
   console.log(`Offline worker: ${worker.count} files precached (${(worker.size / 1024).toFixed(1)} KB)`)
 } finally {
   await rm(serverDir, { recursive: true, force: true })

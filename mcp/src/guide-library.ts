@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Article } from '@super-individual/content'
-import { allTerms, loadCorpus, readGlossary, type GuideLanguage } from '@super-individual/content/node'
+import { buildAskIndex, type Article, type AskBucket, type AskManifest } from '@super-individual/content'
+import {
+  allTerms,
+  loadCorpus,
+  readGlossary,
+  readSynonyms,
+  type GuideLanguage,
+} from '@super-individual/content/node'
 import { articleMarkdown } from '../../build/src/machine-readable/article-markdown.ts'
+import { pinyinWord } from '../../build/src/ask/pinyin-word.ts'
 
 export type Language = GuideLanguage
 export const languages: readonly Language[] = ['zh', 'en']
@@ -30,6 +37,8 @@ export interface GuideLibrary {
   pageUrl(guide: LibraryGuide, language: Language): string
   /** The guide as the site's Markdown copy gives it (`/<path>.md`). */
   markdown(guide: LibraryGuide, language: Language): string
+  /** The answer engine's index of these guides, the one the build writes for /ask, made on first use. */
+  askIndex(): { manifest: AskManifest; buckets: ReadonlyMap<number, AskBucket> }
 }
 
 const localePath = (language: Language) => (language === 'en' ? '/en' : '')
@@ -44,7 +53,8 @@ export function loadGuideLibrary(root: string, siteUrl: string): GuideLibrary {
   const guides = corpus.guides
     .filter((guide) => !guide.draft)
     .map(({ id, section, path, articles }) => ({ id, section, path, articles }))
-  const glossary = allTerms(readGlossary(join(root, 'content', 'glossary'))).map((term) => ({
+  const terms = allTerms(readGlossary(join(root, 'content', 'glossary')))
+  const glossary = terms.map((term) => ({
     id: term.id,
     zh: { name: term.zh, definition: term.definition.zh, aliases: term.aliases.zh },
     en: { name: term.en, definition: term.definition.en, aliases: term.aliases.en },
@@ -58,6 +68,7 @@ export function loadGuideLibrary(root: string, siteUrl: string): GuideLibrary {
   const labels = { zh: shareTexts('zh'), en: shareTexts('en') }
   const pageUrl = (guide: LibraryGuide, language: Language) =>
     `${siteUrl}${localePath(language)}${guide.path}`
+  let askIndex: ReturnType<GuideLibrary['askIndex']> | undefined
   return {
     guides,
     glossary,
@@ -65,5 +76,19 @@ export function loadGuideLibrary(root: string, siteUrl: string): GuideLibrary {
     pageUrl,
     markdown: (guide, language) =>
       articleMarkdown(guide.articles[language], pageUrl(guide, language), labels[language]),
+    askIndex: () => {
+      if (!askIndex) {
+        const today = new Date().toISOString().slice(0, 10)
+        const { manifest, buckets } = buildAskIndex({
+          guides,
+          glossary: terms,
+          pinyinOf: pinyinWord,
+          today,
+          synonyms: readSynonyms(root),
+        })
+        askIndex = { manifest, buckets: new Map(buckets.map((bucket, index) => [index, bucket])) }
+      }
+      return askIndex
+    },
   }
 }

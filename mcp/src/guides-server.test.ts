@@ -46,12 +46,13 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 }
 
 describe('the README’s client configs', () => {
-  it('has one block per client, each starting a server that lists the four read-only tools', async () => {
+  it('has one block per client, each starting a server that lists the five read-only tools', async () => {
     expect(configBlocks.map((block) => block.client)).toEqual(['Cursor', 'Trae', 'Claude Desktop', 'VS Code'])
     for (const { server } of configBlocks) {
       const client = await connect(server)
       const { tools } = await client.listTools()
       expect(tools.map((tool) => tool.name).sort()).toEqual([
+        'ask',
         'glossary_lookup',
         'list_changes',
         'read_guide',
@@ -118,6 +119,45 @@ describe('the tools', () => {
     })
   }
 
+  // A question made of a numbers row's own label, and one the guides cannot answer.
+  const { manifest } = library.askIndex()
+  const rowOf = (language: (typeof languages)[number]) => {
+    for (const guide of library.guides)
+      for (const section of guide.articles[language].sections)
+        for (const block of section.blocks ?? [])
+          if (block.type === 'numbers') return { guide, section, row: block.rows[0]! }
+    throw new Error('no numbers table in the guides')
+  }
+
+  for (const language of languages) {
+    it(`answers a question with a guide's own row, its guide's URL before its source (${language})`, async () => {
+      const { guide, section, row } = rowOf(language)
+      const asked = await call(client, 'ask', {
+        question: `${guide.articles[language].title} ${row.label}`,
+        language,
+      })
+      expect(asked.error).toBe(false)
+      const answer = JSON.parse(asked.text) as {
+        covered: boolean
+        quotes: { quote: string; url: string; sources: string[]; checked?: string }[]
+      }
+      expect(answer.covered).toBe(true)
+      const quote = answer.quotes.find((candidate) => candidate.quote === `${row.label}: ${row.value}`)
+      expect(quote).toMatchObject({
+        url: `${library.pageUrl(guide, language)}#${section.id}`,
+        sources: [row.source.url],
+        checked: row.checked,
+      })
+      expect(asked.text.indexOf(quote!.url)).toBeLessThan(asked.text.indexOf(row.source.url))
+      expect(manifest.items.length).toBeGreaterThan(answer.quotes.length)
+    })
+  }
+
+  it('says the guides do not cover a question they do not answer, with the nearest guides', async () => {
+    const asked = await call(client, 'ask', { question: 'zebra saxophone glacier', language: 'en' })
+    expect(JSON.parse(asked.text)).toMatchObject({ covered: false, quotes: [] })
+  })
+
   it('looks a term up by its name in either language', async () => {
     const term = library.glossary[0]!
     for (const name of [term.zh.name, term.en.name]) {
@@ -144,5 +184,8 @@ describe('the tools', () => {
     const long = await call(client, 'search_guides', { query: '结汇'.repeat(5_000), language: 'zh' })
     expect(long).toMatchObject({ error: true, text: expect.stringContaining('at most 500') })
     expect((await call(client, 'read_guide', { language: 'en' })).error).toBe(true)
+    expect(await call(client, 'ask', { question: '', language: 'en' })).toMatchObject({ error: true })
+    const pasted = await call(client, 'ask', { question: 'x'.repeat(10_240), language: 'en' })
+    expect(pasted).toMatchObject({ error: true, text: expect.stringContaining('at most 300') })
   })
 })

@@ -1,5 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server'
+import { maxQuestionLength } from '@super-individual/content'
 import { z } from 'zod'
+import { askGuides } from './ask-guides.ts'
 import { languages, type GuideLibrary, type Language, type LibraryGuide } from './guide-library.ts'
 import { folded } from './guide-text.ts'
 import { searchGuides } from './search-guides.ts'
@@ -13,11 +15,10 @@ const text = (body: string) => ({ content: [{ type: 'text' as const, text: body 
 const json = (value: unknown) => text(JSON.stringify(value, null, 2))
 
 /** A query the tools accept: words, not nothing and not a whole document. */
-function checkedQuery(query: string, what: string): string {
+function checkedQuery(query: string, what: string, most = MAX_QUERY): string {
   const trimmed = query.trim()
   if (!trimmed) throw new Error(`${what} is empty: give a few words to look for`)
-  if (trimmed.length > MAX_QUERY)
-    throw new Error(`${what} is ${trimmed.length} characters; at most ${MAX_QUERY}`)
+  if (trimmed.length > most) throw new Error(`${what} is ${trimmed.length} characters; at most ${most}`)
   return trimmed
 }
 
@@ -90,6 +91,22 @@ export function guidesServer(library: GuideLibrary): McpServer {
         `${sectionMarkdown(markdown, part.heading)}\n\n${library.pageUrl(guide, language)}#${part.id}\n`,
       )
     },
+  )
+
+  server.registerTool(
+    'ask',
+    {
+      title: 'Ask the guides',
+      description:
+        'Answers a question with the guides’ own words: up to five facts, table rows, steps or sentences, best first, each quoted as written with its guide’s URL, then its source URLs and dates. Nothing is generated; when no part of the guides answers well enough, `covered` is false and the nearest guides are listed.',
+      inputSchema: z.object({
+        question: z.string().describe('A question in Chinese or English, e.g. "个人一年能结汇多少"'),
+        language,
+      }),
+      annotations: readOnly,
+    },
+    async ({ question, language }) =>
+      json(askGuides(library, checkedQuery(question, 'The question', maxQuestionLength), language)),
   )
 
   server.registerTool(

@@ -20,6 +20,8 @@ export const allowedImports = {
   glossary: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
   // Offline reading: the worker's registration and update notice, the pages it keeps.
   offline: ['lib', 'config', 'i18n', 'theme', 'components', 'routes'],
+  // The /ask page's answers: the quotes and their Markdown copy, fetched through the search's store.
+  ask: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'search'],
   layout: ['lib', 'config', 'i18n', 'theme', 'components', 'routes', 'auth', 'learning', 'search'],
   pages: [
     'lib',
@@ -34,6 +36,7 @@ export const allowedImports = {
     'share',
     'glossary',
     'offline',
+    'ask',
   ],
   // The app assembles everything, including the lazily loaded pages.
   app: [
