@@ -6,7 +6,7 @@ import { openHydrated } from './support/fresh-page'
 function sectionChunksFetched(page: Page): string[] {
   const fetched: string[] = []
   page.on('request', (request) => {
-    const chunk = /\/assets\/(super-individual|products-tech|marketing|tools-services)-[\w-]{8}\.js$/.exec(
+    const chunk = /\/assets\/(super-individual|products-tech|marketing|tools-services)-[\w-]{7}\.js$/.exec(
       request.url(),
     )
     if (chunk) fetched.push(chunk[1])

@@ -18,6 +18,7 @@ import type navigation from '../../public/locales/zh/navigation.json'
 import type offline from '../../public/locales/zh/offline.json'
 import type products from '../../public/locales/zh/products.json'
 import type search from '../../public/locales/zh/search.json'
+import type ask from '../../public/locales/zh/ask.json'
 import type share from '../../public/locales/zh/share.json'
 import type tools from '../../public/locales/zh/tools.json'
 
@@ -41,6 +42,7 @@ declare module 'i18next' {
       offline: typeof offline
       products: typeof products
       search: typeof search
+      ask: typeof ask
       share: typeof share
       tools: typeof tools
     }

@@ -93,6 +93,8 @@ const table = [
   page('/i18n-demo', 'i18n-demo/i18n-demo-page'),
   // Prerendered empty (the results come from the query, in the browser); a results page is not for crawlers.
   page('/search', 'search/search-page', { indexable: false }),
+  // Prerendered empty like /search: the answer comes from the question, in the browser.
+  page('/ask', 'ask/ask-page', { indexable: false }),
   page('/changes', 'changes/changes-page'),
   page('/glossary', 'glossary/glossary-page', { inFooter: true }),
   // What the offline worker answers for a page it does not hold (src/offline): no search engine's.

@@ -67,16 +67,28 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       {shown.length > 0 && (
         <SearchResultList ref={list} results={shown} onNavigate={onClose} className="mt-2 space-y-1" />
       )}
-      {count > 0 && (
-        <PageLink
-          to="/search"
-          search={`?q=${encodeURIComponent(query)}`}
-          onClick={onClose}
-          className="mt-3 inline-block text-sm font-medium text-primary hover:underline"
-        >
-          {t('seeAll')}
-        </PageLink>
-      )}
+      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
+        {count > 0 && (
+          <PageLink
+            to="/search"
+            search={`?q=${encodeURIComponent(query)}`}
+            onClick={onClose}
+            className="text-primary hover:underline"
+          >
+            {t('seeAll')}
+          </PageLink>
+        )}
+        {query.trim() && (
+          <PageLink
+            to="/ask"
+            search={`?q=${encodeURIComponent(query.trim())}`}
+            onClick={onClose}
+            className="text-primary hover:underline"
+          >
+            {t('askGuides', { query: query.trim() })}
+          </PageLink>
+        )}
+      </div>
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { llmsTxt, oneLine } from './llms-txt'
 import { localeResources } from './test-resources'
 
 describe('llmsTxt', () => {
-  it('names the site, says what it is, then lists each section’s guides with a line and their Markdown copy', () => {
+  it('names the site, says what it is, names /ask and the MCP server, then lists each section’s guides with a line and their Markdown copy', () => {
     const text = llmsTxt(
       localeResources('en'),
       [{ path: '/marketing' }, { path: '/tools-services' }],
@@ -15,9 +15,10 @@ describe('llmsTxt', () => {
           markdownUrl: 'https://example.com/en/marketing/research/seo.md',
         },
       ],
+      'https://example.com/en/ask',
     )
     expect(text).toMatch(
-      /^# Super Individual\n\n> Super Individual is a Chinese-first, bilingual .+\n\n## Guides: Marketing\n\n/,
+      /^# Super Individual\n\n> Super Individual is a Chinese-first, bilingual .+\n\n## Ask and agent tools\n\n- \[Ask the guides\]\(https:\/\/example.com\/en\/ask\): .+\n- super-individual-mcp: .+\n\n## Guides: Marketing\n\n/,
     )
     expect(text).toContain('- [SEO](https://example.com/en/marketing/research/seo.md): Rank well.\n')
     expect(text).not.toContain('Tools')

@@ -16,19 +16,26 @@ export function oneLine(intro: string, limit = 200): string {
 }
 
 /**
- * llms.txt (the llmstxt.org layout): the site's name, a paragraph about it, then each section's
- * guides with a line about each and a link to its Markdown copy.
+ * llms.txt (the llmstxt.org layout): the site's name, a paragraph about it, the /ask page and the
+ * MCP server an agent can use instead of reading, then each section's guides with a line about
+ * each and a link to its Markdown copy.
  */
 export function llmsTxt(
   resources: LanguageResources,
   sections: readonly { path: string }[],
   guides: readonly ListedGuide[],
+  askUrl: string,
 ): string {
   const title = (path: string) => textAt(resources, 'navigation', `titles.${path}`)
   const lines = [
     `# ${textAt(resources, 'common', 'brand')}`,
     '',
     `> ${textAt(resources, 'share', 'llms.summary')}`,
+    '',
+    `## ${textAt(resources, 'share', 'llms.tools')}`,
+    '',
+    `- [${textAt(resources, 'share', 'llms.askTitle')}](${askUrl}): ${textAt(resources, 'share', 'llms.ask')}`,
+    `- ${textAt(resources, 'share', 'llms.mcp')}`,
   ]
   for (const section of sections) {
     const listed = guides.filter((guide) => guide.section === section.path)

@@ -51,6 +51,9 @@ export function writeMachineReadable(inputs: MachineReadableInputs): string[] {
   }
   const sections = [...new Set(guides.map((guide) => guide.section))].map((path) => ({ path }))
   const home = inputs.localizedPath('/')
-  write(`${home === '/' ? '' : home}/llms.txt`, llmsTxt(inputs.resources, sections, guides))
+  write(
+    `${home === '/' ? '' : home}/llms.txt`,
+    llmsTxt(inputs.resources, sections, guides, `${inputs.siteUrl}${inputs.localizedPath('/ask')}`),
+  )
   return written
 }

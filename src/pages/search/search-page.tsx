@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
+import { QueryField, QueryPageHeading } from '@/components/page/query-field'
 import { LazyResultBookmark } from '@/learning/notebook/search/lazy-result-bookmark'
 import { useHydrated } from '@/lib/use-hydrated'
 import { ResultAsideContext } from '@/search/result-aside'
@@ -54,17 +54,13 @@ export default function SearchPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <p className="mt-3 text-muted-foreground">{t('intro')}</p>
+      <QueryPageHeading title={t('title')} intro={t('intro')} />
       <form role="search" className="mt-6" onSubmit={(event) => event.preventDefault()}>
-        <Input
-          type="search"
+        <QueryField
           value={query}
           onChange={(event) => onChange(event.target.value)}
-          aria-label={t('fieldLabel')}
+          label={t('fieldLabel')}
           placeholder={t('placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
         />
       </form>
       <SearchStatus query={query} state={state} count={count} className="mt-4" />
