@@ -50,9 +50,10 @@ export function AnswerList({ quotes, language }: { quotes: readonly Quote[]; lan
               {/* Labels as words, not badges: a badge here would split the badge out of the chunk
                   every section page shares, one more file on their first load. */}
               {item.unverified && (
-                <span className="font-medium text-foreground">
-                  {t('unverified')}: {t('unverifiedDetail')}
-                </span>
+                <>
+                  <span className="font-medium text-foreground">{t('unverified')}</span>
+                  <span>{t('unverifiedDetail')}</span>
+                </>
               )}
               {quote.stale && <span className="font-medium text-foreground">{t('stale')}</span>}
             </div>

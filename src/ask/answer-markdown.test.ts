@@ -25,6 +25,8 @@ const labels = {
   guide: 'Guide',
   source: 'Source',
   dates: () => 'checked 2026-11-26',
+  unverified: 'To be confirmed',
+  stale: 'Checked over 6 months ago',
 }
 
 describe('answerMarkdown', () => {
@@ -40,6 +42,13 @@ describe('answerMarkdown', () => {
         '',
       ].join('\n'),
     )
+  })
+
+  it('keeps the page’s warnings: a figure not confirmed, a source checked long ago', () => {
+    const unsure: Quote = { ...quote, stale: true, item: { ...quote.item, unverified: true } }
+    const markdown = answerMarkdown([unsure], 'https://guides.example', 'en', labels)
+    expect(markdown).toContain('\n   To be confirmed\n   Checked over 6 months ago\n')
+    expect(answerMarkdown([quote], 'https://guides.example', 'en', labels)).not.toContain('To be confirmed')
   })
 
   it('links a Chinese answer to the page without a language prefix', () => {

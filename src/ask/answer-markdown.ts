@@ -8,6 +8,9 @@ export interface MarkdownLabels {
   source: string
   /** A quote's dates, as the page shows them. */
   dates: (quote: Quote) => string
+  /** The labels of a figure the guide has not confirmed and of a source checked long ago. */
+  unverified: string
+  stale: string
 }
 
 const quoted = (text: string) => text.replace(/\n+/g, ' ')
@@ -40,6 +43,9 @@ export function answerMarkdown(
         `   ${labels.source}: [${item.source.label}](${item.source.url})${dates ? ` · ${dates}` : ''}`,
       )
     else if (dates) lines.push(`   ${dates}`)
+    // A copied figure keeps the warnings the page shows beside it.
+    if (item.unverified) lines.push(`   ${labels.unverified}`)
+    if (quote.stale) lines.push(`   ${labels.stale}`)
     lines.push('')
   })
   return lines.join('\n')

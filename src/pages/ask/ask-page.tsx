@@ -54,6 +54,8 @@ export default function AskPage() {
       guide: t('markdownGuide'),
       source: t('markdownSource'),
       dates,
+      unverified: t('unverifiedCopied'),
+      stale: t('stale'),
     })
     navigator.clipboard.writeText(markdown).then(
       () => setCopy({ for: question, state: 'copied' }),

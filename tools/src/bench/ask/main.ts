@@ -6,11 +6,10 @@
  * 100 ms, median of 5 (`--runs`). Writes bench-results/ask.json and ask.md; exits 1 over a limit.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import { staticHost } from '../../preview/static-host/serve'
 import { flag } from '../bench-files'
 import { buildForBench } from '../build-for-bench'
+import { withServedBuild } from '../served-build'
 import { measureAsk, type AskBench } from './measure-ask'
 
 export const askLimits = { firstQuestionKB: 150, paintMs: 100 }
@@ -31,28 +30,20 @@ function askTable(bench: AskBench): string {
 
 const outDir = resolve(flag('outDir') ?? 'dist')
 buildForBench(outDir, process.argv.includes('--reuse'))
-const server = await staticHost(outDir)
-await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-try {
-  const bench = await measureAsk(
-    `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    Number(flag('runs') ?? 5),
-    Number(flag('cpu') ?? 4),
+const bench = await withServedBuild(outDir, (browser, origin) =>
+  measureAsk(browser, origin, Number(flag('runs') ?? 5), Number(flag('cpu') ?? 4)),
+)
+const table = askTable(bench)
+await mkdir('bench-results', { recursive: true })
+await writeFile('bench-results/ask.json', `${JSON.stringify(bench, null, 2)}\n`)
+await writeFile('bench-results/ask.md', `${table}\n`)
+console.log(table)
+const over = bench.timings.filter(
+  (timing) =>
+    timing.medianBytes > askLimits.firstQuestionKB * 1024 || timing.medianPaintMs > askLimits.paintMs,
+)
+for (const timing of over)
+  console.error(
+    `over a limit (${askLimits.firstQuestionKB} KB, ${askLimits.paintMs} ms): ${timing.language} "${timing.question}"`,
   )
-  const table = askTable(bench)
-  await mkdir('bench-results', { recursive: true })
-  await writeFile('bench-results/ask.json', `${JSON.stringify(bench, null, 2)}\n`)
-  await writeFile('bench-results/ask.md', `${table}\n`)
-  console.log(table)
-  const over = bench.timings.filter(
-    (timing) =>
-      timing.medianBytes > askLimits.firstQuestionKB * 1024 || timing.medianPaintMs > askLimits.paintMs,
-  )
-  for (const timing of over)
-    console.error(
-      `over a limit (${askLimits.firstQuestionKB} KB, ${askLimits.paintMs} ms): ${timing.language} "${timing.question}"`,
-    )
-  if (over.length > 0) process.exitCode = 1
-} finally {
-  server.close()
-}
+if (over.length > 0) process.exitCode = 1

@@ -1,5 +1,4 @@
-import { chromium, type Browser } from '@playwright/test'
-import { closedNetworkFlags, findChromium } from '../../find-chromium'
+import type { Browser } from '@playwright/test'
 import { median } from '../median'
 
 export type AskLanguage = 'zh' | 'en'
@@ -98,25 +97,25 @@ async function askOnce(
 }
 
 /** Asks each bench question `runs` times in the site served at `origin`, each a first question. */
-export async function measureAsk(origin: string, runs = 5, cpuSlowdown = 4): Promise<AskBench> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: closedNetworkFlags })
-  try {
-    const timings: AskTiming[] = []
-    for (const language of ['zh', 'en'] as const)
-      for (const question of askQuestions[language]) {
-        const results = []
-        for (let run = 0; run < runs; run++)
-          results.push(await askOnce(browser, origin, language, question, cpuSlowdown))
-        timings.push({
-          language,
-          question,
-          medianBytes: median(results.map((result) => result.bytes)),
-          medianPaintMs: Math.round(median(results.map((result) => result.paintMs)) * 10) / 10,
-          runsPaintMs: results.map((result) => Math.round(result.paintMs * 10) / 10),
-        })
-      }
-    return { cpuSlowdown, runs, timings }
-  } finally {
-    await browser.close()
-  }
+export async function measureAsk(
+  browser: Browser,
+  origin: string,
+  runs = 5,
+  cpuSlowdown = 4,
+): Promise<AskBench> {
+  const timings: AskTiming[] = []
+  for (const language of ['zh', 'en'] as const)
+    for (const question of askQuestions[language]) {
+      const results = []
+      for (let run = 0; run < runs; run++)
+        results.push(await askOnce(browser, origin, language, question, cpuSlowdown))
+      timings.push({
+        language,
+        question,
+        medianBytes: median(results.map((result) => result.bytes)),
+        medianPaintMs: Math.round(median(results.map((result) => result.paintMs)) * 10) / 10,
+        runsPaintMs: results.map((result) => Math.round(result.paintMs * 10) / 10),
+      })
+    }
+  return { cpuSlowdown, runs, timings }
 }
