@@ -7,6 +7,7 @@ import { expectReactOwnsHeading } from './support/hydration'
 import { tabTo } from './support/keyboard'
 import { languages, locale, pathIn, type Language } from './support/locales'
 import { ports } from './support/ports'
+import { expectPageKept } from './support/worker'
 
 // The worker keeps the index's pieces and the page, so a question asked online is answered offline.
 test.use({ serviceWorkers: 'allow' })
@@ -38,17 +39,7 @@ const answerOf = (page: Page, language: Language) =>
  * worker serves: the index's pieces the question fetches go through it and are kept.
  */
 async function servedByWorker(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            (await navigator.serviceWorker.ready) !== undefined &&
-            (await caches.match(location.pathname)) !== undefined,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true)
+  await expectPageKept(page)
   await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await expectReactOwnsHeading(page)

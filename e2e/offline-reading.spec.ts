@@ -4,6 +4,7 @@ import { accountMenuButton, createConfirmedAccount, logIn } from './support/acco
 import { buildDir, ports } from './support/ports'
 import { buildWithIntroAdded, deployedSite, removeBuildCopy } from './support/deploys'
 import { openHydrated } from './support/fresh-page'
+import { expectPageKept } from './support/worker'
 import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
 
 // The worker the rest of the suite blocks (playwright.config.ts).
@@ -30,16 +31,7 @@ const headings = (language: Language) => guideText(language).sections.map((secti
  * before the page).
  */
 async function kept(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            (await navigator.serviceWorker.ready) && (await caches.match(location.pathname)) !== undefined,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true)
+  await expectPageKept(page)
   const folders = keptFolders.map(({ folder }) => folder)
   const missing = await page.evaluate(async (folders) => {
     const files = performance

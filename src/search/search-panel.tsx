@@ -64,31 +64,30 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
         className="mt-3"
       />
       <SearchStatus query={query} state={state} count={count} className="mt-3" />
+      {/* Above the results, where it is seen without scrolling past five of them. */}
+      {query.trim() && (
+        <PageLink
+          to="/ask"
+          search={`?q=${encodeURIComponent(query.trim())}`}
+          onClick={onClose}
+          className="mt-2 inline-block text-sm font-medium text-primary hover:underline"
+        >
+          {t('askGuides', { query: query.trim() })}
+        </PageLink>
+      )}
       {shown.length > 0 && (
         <SearchResultList ref={list} results={shown} onNavigate={onClose} className="mt-2 space-y-1" />
       )}
-      <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium">
-        {count > 0 && (
-          <PageLink
-            to="/search"
-            search={`?q=${encodeURIComponent(query)}`}
-            onClick={onClose}
-            className="text-primary hover:underline"
-          >
-            {t('seeAll')}
-          </PageLink>
-        )}
-        {query.trim() && (
-          <PageLink
-            to="/ask"
-            search={`?q=${encodeURIComponent(query.trim())}`}
-            onClick={onClose}
-            className="text-primary hover:underline"
-          >
-            {t('askGuides', { query: query.trim() })}
-          </PageLink>
-        )}
-      </div>
+      {count > 0 && (
+        <PageLink
+          to="/search"
+          search={`?q=${encodeURIComponent(query)}`}
+          onClick={onClose}
+          className="mt-3 inline-block text-sm font-medium text-primary hover:underline"
+        >
+          {t('seeAll')}
+        </PageLink>
+      )}
     </div>
   )
 }
