@@ -19,19 +19,26 @@ async function readTo(page: Page, section?: number) {
 test.describe('a visitor who is not signed in', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('the learning store opens only where it is used: never on the home page, after idle on a section page', async ({
+  test('the learning store and its code load only where used: never on the home page, after idle on a section page', async ({
     page,
   }) => {
     const learningDatabase = () =>
       page.evaluate(async () =>
         (await indexedDB.databases()).some((database) => database.name === 'learning'),
       )
+    // The store's code is the chunk named for the file that opens it (src/learning/store/open-learning.ts).
+    const storeCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/open-learning-[^/]*\.js$/.test(request.url())) storeCode.push(request.url())
+    })
     await openHydrated(page, 'en', '/')
     // Idle comes within 2 s at the latest; wait well past it.
     await page.waitForTimeout(3_000)
     expect(await learningDatabase()).toBe(false)
+    expect(storeCode).toEqual([])
     await openHydrated(page, 'en', '/marketing')
     await expect.poll(learningDatabase, { timeout: 10_000 }).toBe(true)
+    expect(storeCode).toHaveLength(1)
   })
 
   test('reads a guide to the end, sees it ticked, counted, and can mark it unread', async ({ page }) => {

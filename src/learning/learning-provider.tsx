@@ -122,9 +122,10 @@ export function LearningProvider({ children }: { children: ReactNode }) {
     showPage(loading ? undefined : userId)
   }, [showPage, userId, loading])
 
-  // The store's code starts loading at once, not after the session check: a reader who goes
-  // offline right after the page hydrated still has it.
-  useEffect(() => void loadSession().catch(() => undefined), [])
+  // The store's code starts loading as soon as anything on the page asks for the store, even when
+  // the store itself is to open only when idle: a reader who goes offline right after a guide
+  // hydrated still has it. A page that shows nothing the store holds fetches none of it.
+  useEffect(() => void (demand && loadSession().catch(() => undefined)), [demand])
   // And the sync's, for a signed-in learner: the store may open only after the network is gone.
   useEffect(() => void (userId && import('./sync/sync-machine').catch(() => undefined)), [userId])
 
