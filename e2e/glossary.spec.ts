@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
+import { asJson, expectSameDocument, inlineData, markDocument } from './support/same-document'
 
 interface Term {
   id: string
@@ -72,6 +73,20 @@ for (const language of languages) {
       await expect(guideLink).toHaveAttribute('href', pathIn(language, guidePath))
       const sitemap = await (await request.get('/sitemap.xml')).text()
       expect(sitemap).toContain(`${pathIn(language, '/glossary')}</loc>`)
+
+      // The terms come once, as HTML: no definition again in the inline data, which stays small.
+      const inline = await inlineData(page)
+      for (const term of terms) expect(inline).not.toContain(asJson(term.definition[language]))
+      expect(inline.length).toBeLessThan(8_000)
+      // A guide's link, kept as HTML, still navigates inside the app; back again, every term is there.
+      await markDocument(page)
+      await guideLink.click()
+      await expect(page).toHaveURL(new RegExp(`${pathIn(language, guidePath)}$`))
+      await expect(page.locator('main h1')).toHaveText(guideTitle)
+      await expectSameDocument(page)
+      await page.goBack()
+      await expect(page.locator('main article')).toHaveCount(terms.length)
+      await expect(entry).toContainText(mor.definition[language])
       expect(errors).toEqual([])
     })
 

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Article } from '@super-individual/content'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle } from './support/locales'
+import { asJson, inlineData } from './support/same-document'
 
 // Issue 62, item 1: what a guide's HTML shows for good (its facts, tables, figures, cases and
 // sources) reaches the reader once, as HTML: not again as inline data, not fetched on first load.
@@ -27,8 +28,8 @@ for (const language of languages) {
     const factOnPage = page.getByText(fact.text, { exact: true })
     await expect(factOnPage).toBeVisible()
     await expect(page.getByRole('link', { name: source.label })).toHaveAttribute('href', source.url)
-    const inline = (await page.locator('#page-translations').textContent()) ?? ''
-    expect(inline).not.toContain(JSON.stringify(fact.text).slice(1, -1))
+    const inline = await inlineData(page)
+    expect(inline).not.toContain(asJson(fact.text))
     expect(inline).not.toContain(source.url)
     expect(articleRequests).toEqual([])
     // Paragraphs are in the HTML only, those with a glossary mark too: the marks work from the HTML,
@@ -38,14 +39,14 @@ for (const language of languages) {
     await expect(marked).toBeVisible()
     const markedText = (await marked.textContent()) ?? ''
     expect(texts).toContain(markedText)
-    for (const text of texts) expect(inline).not.toContain(JSON.stringify(text).slice(1, -1))
+    for (const text of texts) expect(inline).not.toContain(asJson(text))
     expect(inline).not.toContain('glossary-marks/')
     // The intro and the change log's words too: the share bar's feed keeps only the entries' dates.
     await expect(page.getByText(article.intro, { exact: true })).toBeVisible()
     for (const words of [article.intro, ...article.changeLog.map((entry) => entry.text)].filter(
       (words) => words.length > 20,
     ))
-      expect(inline).not.toContain(JSON.stringify(words).slice(1, -1))
+      expect(inline).not.toContain(asJson(words))
     const change = page.locator('section[aria-labelledby="article-change-log"] li')
     await expect(change).toHaveCount(article.changeLog.length)
     for (const entry of article.changeLog) await expect(change.filter({ hasText: entry.text })).toHaveCount(1)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
+import { asJson, inlineData } from './support/same-document'
 
 interface ArticleFile {
   sections: { blocks?: { type: string; title?: string; text?: string }[] }[]
@@ -82,8 +83,8 @@ test('a reader copies a snippet of a prerendered guide and gets its exact code, 
     blocks: { copied: string; copyLabel: string; languages: Record<string, string> }
   }>('en', 'guides')
   await openHydrated(page, 'en', '/products-tech/ai-programming/cursor')
-  const inline = (await page.locator('#page-translations').textContent()) ?? ''
-  expect(inline).not.toContain(JSON.stringify(snippet.code).slice(1, -1))
+  const inline = await inlineData(page)
+  expect(inline).not.toContain(asJson(snippet.code))
   const button = page
     .getByRole('button', {
       name: blocks.copyLabel.replace('{{language}}', blocks.languages[snippet.language]),

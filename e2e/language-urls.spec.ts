@@ -4,6 +4,7 @@ import { collectConsoleErrors } from './support/console-errors'
 import { openIn } from './support/fresh-page'
 import { expectAppStarted } from './support/hydration'
 import { brand, routeTitle } from './support/locales'
+import { expectSameDocument, markDocument } from './support/same-document'
 
 const article = '/marketing/research/seo'
 const visitedUrls = (page: Page) => {
@@ -125,14 +126,14 @@ test('links navigate inside the app, even while the page is still hydrating, and
   // A slow phone: the click below lands while React is still taking over the prerendered page.
   await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 })
   await openIn(page, 'en', '/')
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await markDocument(page)
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Marketing' })
     .click()
   await expect(page).toHaveURL('/en/marketing')
   await expect(page.locator('main h1')).toContainText('Marketing: domestic and overseas')
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  await expectSameDocument(page)
   const footerTop = () =>
     page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)
   const painted = await footerTop()

@@ -3,6 +3,7 @@ import { routeTable } from '../src/routes/route-table'
 import { collectConsoleErrors } from './support/console-errors'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
+import { asJson, expectSameDocument, inlineData, markDocument } from './support/same-document'
 
 interface ChangeLogEntry {
   date: string
@@ -37,6 +38,12 @@ for (const language of languages) {
       const main = page.getByRole('main')
       const entries = main.locator('ol > li')
       await expect(entries).toHaveCount(expected.length)
+      // The entries' words come once, as HTML, not again in the inline data.
+      const inline = await inlineData(page)
+      for (const entry of expected) {
+        await expect(entries.filter({ hasText: entry.text })).not.toHaveCount(0)
+        if (entry.text.length > 20) expect(inline).not.toContain(asJson(entry.text))
+      }
       const newest = [...expected].sort((a, b) => b.date.localeCompare(a.date))[0]
       await expect(entries.first().locator('time')).toHaveAttribute('datetime', newest.date)
       await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(
@@ -61,9 +68,12 @@ for (const language of languages) {
       const first = entries.first().getByRole('link')
       const target = await first.getAttribute('href')
       const title = await first.textContent()
+      await markDocument(page)
       await first.click()
       await expect(page).toHaveURL(new RegExp(`${target}$`))
       await expect(page.locator('main h1')).toHaveText(title ?? '')
+      // Kept as HTML, the link still navigated inside the app.
+      await expectSameDocument(page)
       expect(errors).toEqual([])
     })
 

@@ -10,6 +10,10 @@ import type { InlinedTranslations } from '@/i18n/inlined-translations'
 import { languageOfPath } from '@/i18n/language-path'
 import { documentTitle } from '@/layout/use-document-title'
 import { articleSkeleton, isArticleNamespace, isMarksNamespace } from '@/pages/guides/frozen/frozen-article'
+import { changesSkeleton } from '@/pages/changes/changes-skeleton'
+import { glossarySkeleton } from '@/pages/glossary/glossary-skeleton'
+import type { GlossaryTermsContent } from '@/glossary/glossary-content'
+import type { ReaderChanges } from '@/pages/changes/reader-changes-content'
 import { checkPageContent } from '@/pages/page-content-schemas'
 import { routeOfPath } from '@/routes/use-current-route'
 import type { Article } from '@super-individual/content'
@@ -34,6 +38,17 @@ checkContentWith((kind, value) => {
     contentProblems.push(`"${issue.path.join('.') || '(root)'}" (${kind}): ${issue.message}`)
   return issues
 })
+
+/**
+ * A namespace as the page inlines it: what the HTML shows for good is not sent again as data
+ * (decisions/article-sent-once.md), so a guide, the glossary and the reader changes go as skeletons.
+ */
+function skeletonOf(namespace: string, bundle: Record<string, unknown>): Record<string, unknown> {
+  if (isArticleNamespace(namespace)) return articleSkeleton(bundle as unknown as Article)
+  if (namespace === 'glossary-terms') return glossarySkeleton(bundle as unknown as GlossaryTermsContent)
+  if (namespace === 'reader-changes') return changesSkeleton(bundle as unknown as ReaderChanges)
+  return bundle
+}
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -88,8 +103,7 @@ export async function renderPage(pathname: string, resources: Resource): Promise
       .filter((namespace) => i18n.hasResourceBundle(language, namespace) && !isMarksNamespace(namespace))
       .map((namespace) => {
         const bundle = i18n.getResourceBundle(language, namespace) as Record<string, unknown>
-        if (!isArticleNamespace(namespace)) return [namespace, bundle]
-        return [namespace, articleSkeleton(bundle as unknown as Article)]
+        return [namespace, skeletonOf(namespace, bundle)]
       }),
   )
   const route = routeOfPath(pathname)

@@ -1,4 +1,5 @@
 import { Rss } from 'lucide-react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { ContentUnavailable } from '@/components/content-unavailable'
@@ -8,14 +9,17 @@ import { usePageContent } from '@/i18n/use-page-content'
 import { useHydrated } from '@/lib/use-hydrated'
 import { sectionIds, type SectionId } from '@/routes/top-level-routes'
 import { useReplaceSearch } from '@/routes/page-link'
+import { useKeptLinks } from '@/routes/use-kept-links'
 import { ChangeList } from './change-list'
+import type { ChangesOnPage } from './changes-skeleton'
 import { byMonth } from './month-groups'
 import { SectionFilter } from './section-filter'
 
 /**
  * /changes: what changed in the guides for a reader (their `reader` change-log entries), newest
  * first by month. Prerendered with every entry; the section filter lives in ?section=, read once
- * hydrated (a static host ignores the query), so a filtered list can be shared.
+ * hydrated (a static host ignores the query), so a filtered list can be shared. A prerendered
+ * /changes hydrates from a skeleton: each entry's guide and words are HTML that React keeps.
  */
 export default function ChangesPage() {
   const { t } = useTranslation('changes')
@@ -24,9 +28,11 @@ export default function ChangesPage() {
   const hydrated = useHydrated()
   const [params] = useSearchParams()
   const replaceSearch = useReplaceSearch()
+  const page = useRef<HTMLDivElement>(null)
+  useKeptLinks(page)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
 
-  const { entries } = content.data
+  const { entries, kept }: ChangesOnPage = content.data
   const sections = sectionIds.filter((id) => entries.some((entry) => entry.section === id))
   const wanted = hydrated ? params.get('section') : null
   const selected = sections.find((id) => id === wanted)
@@ -34,7 +40,7 @@ export default function ChangesPage() {
   const select = (section: SectionId | undefined) => replaceSearch(section ? `?section=${section}` : '')
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6">
+    <div className="mx-auto max-w-3xl px-4 py-10 lg:px-6" ref={page}>
       {/* PageHeader's markup, written out: importing it added 60 bytes gzip to the entry (the page
           loaders' dependency lists), and /super-individual is within 100 bytes of its budget. */}
       <header className="mb-8">
@@ -55,7 +61,7 @@ export default function ChangesPage() {
       <p role="status" className="mt-4 text-sm text-muted-foreground">
         {t('count', { count: shown.length })}
       </p>
-      <ChangeList groups={byMonth(shown)} />
+      <ChangeList groups={byMonth(shown)} kept={kept === true} />
     </div>
   )
 }

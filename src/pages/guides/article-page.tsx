@@ -21,7 +21,7 @@ import { Pager } from './pager'
 import { ReadingTime } from './reading-time'
 import { ReviewLine } from './review/review-line'
 import { frozenIntroName, frozenResourcesName, type ArticleOnPage } from './frozen/frozen-article'
-import { FrozenRegion } from './frozen/frozen-region'
+import { FrozenRegion } from '@/components/frozen-region'
 
 /** Renders any guide sub-route from its article JSON (the route table names the file). */
 export default function ArticlePage() {

@@ -10,7 +10,7 @@ import {
   isFrozenType,
   type ArticleOnPage,
 } from './frozen/frozen-article'
-import { FrozenRegion } from './frozen/frozen-region'
+import { FrozenRegion } from '@/components/frozen-region'
 import { PlaybookSteps } from './playbook-steps'
 
 /** `index`: the section's place in the guide, by which the build keyed its glossary marks. */

@@ -3,7 +3,7 @@ import { newestFirst } from '@/lib/newest-first'
 import { PageLink } from '@/routes/page-link'
 import type { ChangeLogEntry } from '@super-individual/content'
 import { frozenChangeLogName } from '../frozen/frozen-article'
-import { FrozenRegion } from '../frozen/frozen-region'
+import { FrozenRegion } from '@/components/frozen-region'
 
 /**
  * What changed in an article and when, newest first. `kept`: the page hydrates from the build's

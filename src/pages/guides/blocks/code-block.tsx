@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CodeBlock } from '@super-individual/content'
 import { cardVariants } from '@/components/ui/card'
-import { FrozenRegion, frozenText } from '../frozen/frozen-region'
+import { FrozenRegion, frozenText } from '@/components/frozen-region'
 import { CopyButton } from './copy-button'
 import { TestedNote } from './tested-note'
 

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
 import type { TemplateBlock } from '@super-individual/content'
-import { FrozenRegion, frozenText } from '../frozen/frozen-region'
+import { FrozenRegion, frozenText } from '@/components/frozen-region'
 import { CopyButton } from './copy-button'
 
 /**

@@ -2,7 +2,7 @@ import { marksNamespace, newestCheck, type Article, type ArticleBlock } from '@s
 
 /**
  * Blocks that never change after the build and hold nothing a reader can act on: a prerendered page
- * sends them once, as HTML, and React leaves that HTML alone (frozen-region.tsx).
+ * sends them once, as HTML, and React leaves that HTML alone (src/components/frozen-region.tsx).
  */
 const frozenTypes: ReadonlySet<ArticleBlock['type']> = new Set([
   'fact',
