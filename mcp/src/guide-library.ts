@@ -59,10 +59,10 @@ export function loadGuideLibrary(root: string, siteUrl: string): GuideLibrary {
     zh: { name: term.zh, definition: term.definition.zh, aliases: term.aliases.zh },
     en: { name: term.en, definition: term.definition.en, aliases: term.aliases.en },
   }))
-  // The Markdown copy's labels ("Last reviewed", "Sources") are the share namespace's, as in the build.
+  // The Markdown copy's labels ("Last reviewed", "Sources") are the machine-readable namespace's, as in the build.
   const shareTexts = (language: Language): Record<string, unknown> => ({
-    share: JSON.parse(
-      readFileSync(join(root, 'public', 'locales', language, 'share.json'), 'utf8'),
+    'machine-readable': JSON.parse(
+      readFileSync(join(root, 'public', 'locales', language, 'machine-readable.json'), 'utf8'),
     ) as unknown,
   })
   const labels = { zh: shareTexts('zh'), en: shareTexts('en') }

@@ -82,10 +82,11 @@ function section(label: Label, part: ArticleSection): string {
 /**
  * A guide as Markdown for AI assistants and readers of plain text: every heading, paragraph, list,
  * step, table, figure, template and code block of the article JSON, each fact with its source and
- * dates, then the links and the change log. The words around them come from share.json `markdown`.
+ * dates, then the links and the change log. The words around them come from machine-readable.json `markdown`.
  */
 export function articleMarkdown(article: Article, pageUrl: string, resources: LanguageResources): string {
-  const label: Label = (key, values = {}) => fill(textAt(resources, 'share', `markdown.${key}`), values)
+  const label: Label = (key, values = {}) =>
+    fill(textAt(resources, 'machine-readable', `markdown.${key}`), values)
   const { published, modified } = changeLogDates(article.changeLog)
   return `${[
     `# ${article.title}`,

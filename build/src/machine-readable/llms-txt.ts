@@ -30,19 +30,19 @@ export function llmsTxt(
   const lines = [
     `# ${textAt(resources, 'common', 'brand')}`,
     '',
-    `> ${textAt(resources, 'share', 'llms.summary')}`,
+    `> ${textAt(resources, 'machine-readable', 'llms.summary')}`,
     '',
-    `## ${textAt(resources, 'share', 'llms.tools')}`,
+    `## ${textAt(resources, 'machine-readable', 'llms.tools')}`,
     '',
-    `- [${textAt(resources, 'share', 'llms.askTitle')}](${askUrl}): ${textAt(resources, 'share', 'llms.ask')}`,
-    `- ${textAt(resources, 'share', 'llms.mcp')}`,
+    `- [${textAt(resources, 'machine-readable', 'llms.askTitle')}](${askUrl}): ${textAt(resources, 'machine-readable', 'llms.ask')}`,
+    `- ${textAt(resources, 'machine-readable', 'llms.mcp')}`,
   ]
   for (const section of sections) {
     const listed = guides.filter((guide) => guide.section === section.path)
     if (listed.length === 0) continue
     lines.push(
       '',
-      `## ${fill(textAt(resources, 'share', 'llms.guides'), { section: title(section.path) })}`,
+      `## ${fill(textAt(resources, 'machine-readable', 'llms.guides'), { section: title(section.path) })}`,
       '',
     )
     for (const guide of listed)

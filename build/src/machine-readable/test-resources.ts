@@ -7,5 +7,9 @@ import { repoRoot } from '@super-individual/content/node'
 export function localeResources(language: 'zh' | 'en'): LanguageResources {
   const read = (name: string) =>
     JSON.parse(readFileSync(join(repoRoot, 'public', 'locales', language, `${name}.json`), 'utf8'))
-  return { common: read('common'), navigation: read('navigation'), share: read('share') }
+  return {
+    common: read('common'),
+    navigation: read('navigation'),
+    'machine-readable': read('machine-readable'),
+  }
 }

@@ -156,7 +156,7 @@ export async function pageRenderer(context: RenderContext) {
       // navigation, the feed's title from changes, whichever namespaces the page's components used.
       cache.store(
         urlPath,
-        [...Object.keys(page.translations.namespaces), 'common', 'navigation', 'changes'],
+        [...Object.keys(page.translations.namespaces), 'common', 'navigation', 'changes', 'machine-readable'],
         hashOf,
         html,
       )

@@ -29,7 +29,7 @@ export function cardForPage(
   const brand = textAt(resources, 'common', 'brand')
   const text: CardText = { title, section, brand, tagline: textAt(resources, 'common', 'brandTagline') }
   const alt = section
-    ? fill(textAt(resources, 'share', 'card.alt'), { brand, section, title })
-    : fill(textAt(resources, 'share', 'card.altNoSection'), { brand, title })
+    ? fill(textAt(resources, 'machine-readable', 'card.alt'), { brand, section, title })
+    : fill(textAt(resources, 'machine-readable', 'card.altNoSection'), { brand, title })
   return { imagePath: cardImagePath(urlPath), text, alt }
 }

@@ -12,7 +12,7 @@ const localesDir = join(repoRoot, 'public', 'locales')
 /** The namespaces a card reads, from public/locales (tests; the build reads its own copy in dist). */
 function cardResources(language: string): LanguageResources {
   const names = readdirSync(join(localesDir, language)).filter((file) =>
-    ['navigation.json', 'common.json', 'share.json'].includes(file),
+    ['navigation.json', 'common.json', 'machine-readable.json'].includes(file),
   )
   return Object.fromEntries(
     names.map((file) => [
