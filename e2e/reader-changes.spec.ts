@@ -40,8 +40,9 @@ for (const language of languages) {
       await expect(entries).toHaveCount(expected.length)
       // The entries' words come once, as HTML, not again in the inline data.
       const inline = await inlineData(page)
+      const shown = (await entries.allTextContents()).join('\n')
       for (const entry of expected) {
-        await expect(entries.filter({ hasText: entry.text })).not.toHaveCount(0)
+        expect(shown).toContain(entry.text)
         if (entry.text.length > 20) expect(inline).not.toContain(asJson(entry.text))
       }
       const newest = [...expected].sort((a, b) => b.date.localeCompare(a.date))[0]
