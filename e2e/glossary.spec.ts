@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from './support/axe'
 import { collectConsoleErrors } from './support/console-errors'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
-import { asJson, expectSameDocument, inlineData, markDocument } from './support/same-document'
+import { asJson, inlineData } from './support/inline-data'
+import { expectSameDocument, markDocument } from './support/same-document'
 
 interface Term {
   id: string

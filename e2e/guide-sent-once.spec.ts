@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import type { Article } from '@super-individual/content'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle } from './support/locales'
-import { asJson, inlineData } from './support/same-document'
+import { asJson, inlineData } from './support/inline-data'
 
 // Issue 62, item 1: what a guide's HTML shows for good (its facts, tables, figures, cases and
 // sources) reaches the reader once, as HTML: not again as inline data, not fetched on first load.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, type Language } from './support/locales'
-import { asJson, inlineData } from './support/same-document'
+import { asJson, inlineData } from './support/inline-data'
 
 interface ArticleFile {
   sections: { blocks?: { type: string; title?: string; text?: string }[] }[]

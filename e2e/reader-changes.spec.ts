@@ -3,7 +3,8 @@ import { routeTable } from '../src/routes/route-table'
 import { collectConsoleErrors } from './support/console-errors'
 import { openHydrated } from './support/fresh-page'
 import { languages, locale, pathIn, routeTitle, type Language } from './support/locales'
-import { asJson, expectSameDocument, inlineData, markDocument } from './support/same-document'
+import { asJson, inlineData } from './support/inline-data'
+import { expectSameDocument, markDocument } from './support/same-document'
 
 interface ChangeLogEntry {
   date: string

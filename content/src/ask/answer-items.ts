@@ -27,6 +27,13 @@ export interface AnswerItem {
 type Section = Article['sections'][number]
 type Block = NonNullable<Section['blocks']>[number]
 
+/** A sourced part's citation: the source's label and address, the month it states, the day it was read. */
+const citation = (part: { source: { label: string; url: string }; asOf?: string; checked?: string }) => ({
+  source: { label: part.source.label, url: part.source.url },
+  asOf: part.asOf,
+  checked: part.checked,
+})
+
 function blockItems(section: Section, block: Block, index: number): AnswerItem[] {
   const base = { sectionId: section.id, heading: section.heading }
   const key = `${section.id}/${index}`
@@ -40,9 +47,7 @@ function blockItems(section: Section, block: Block, index: number): AnswerItem[]
               key,
               kind: 'fact',
               text: block.quote ? `${block.text} ${block.quote}` : block.text,
-              source: { label: block.source.label, url: block.source.url },
-              asOf: block.asOf,
-              checked: block.checked,
+              ...citation(block),
             },
       ]
     case 'numbers':
@@ -52,9 +57,7 @@ function blockItems(section: Section, block: Block, index: number): AnswerItem[]
         kind: 'row',
         context: block.caption,
         text: `${row.label}: ${row.value}`,
-        source: { label: row.source.label, url: row.source.url },
-        asOf: row.asOf,
-        checked: row.checked,
+        ...citation(row),
       }))
     case 'table':
       return block.rows.map((row, rowIndex) => ({
@@ -72,9 +75,7 @@ function blockItems(section: Section, block: Block, index: number): AnswerItem[]
           kind: 'case',
           context: block.name,
           text: [block.product, block.channel, block.pricing, block.published].join(' '),
-          source: { label: block.source.label, url: block.source.url },
-          asOf: block.asOf,
-          checked: block.checked,
+          ...citation(block),
         },
       ]
     case 'callout':
