@@ -66,7 +66,8 @@ function SectionLink({ id, sections }: { id: string; sections: readonly { id: st
   return (
     <>
       {' '}
-      <a href={`#${id}`} className="text-primary hover:underline">
+      {/* Underlined, not only coloured: it sits inside the entry's sentence (axe link-in-text-block). */}
+      <a href={`#${id}`} className="text-primary underline underline-offset-4">
         {t('blocks.changeSection', { heading })}
       </a>
     </>
