@@ -77,3 +77,48 @@ for (const language of languages) {
     await expect(page.getByRole('link', { name: source.label })).toHaveAttribute('href', source.url)
   })
 }
+
+// A playbook's steps: their words, costs, durations and sources come once, as HTML, while each
+// step's checklist box and its link to the deeper guide work as React's.
+const playbook = '/tools-services/playbooks/paid-from-abroad'
+for (const language of languages) {
+  const article = locale<Article>(language, 'articles/tools-services/playbooks-paid-from-abroad')
+  const steps = article.sections.flatMap((section) => section.steps ?? [])
+  const doneLabel = locale<{ notebook: { stepDone: string } }>(language, 'guides').notebook.stepDone
+
+  test(`a playbook's steps come once, as HTML, and their boxes tick (${language})`, async ({ page }) => {
+    await openHydrated(page, language, playbook)
+    const inline = await inlineData(page)
+    const first = steps[0]
+    if (!first?.cost || !first.duration || !first.sources?.[0] || !first.guide)
+      throw new Error('the playbook has no step with its details')
+    const item = page.locator(`li#step-${first.id}`)
+    await expect(item.getByText(first.text, { exact: true })).toBeVisible()
+    await expect(item.getByText(first.cost, { exact: true })).toBeVisible()
+    await expect(item.getByText(first.duration, { exact: true })).toBeVisible()
+    await expect(item.getByRole('link', { name: first.sources[0].label })).toHaveAttribute(
+      'href',
+      first.sources[0].url,
+    )
+    for (const step of steps)
+      for (const words of [
+        step.text,
+        step.cost,
+        step.duration,
+        ...(step.sources ?? []).map(({ url }) => url),
+      ])
+        if (words) expect(inline).not.toContain(asJson(words))
+    // The step's words are the node the HTML brought, through hydration and a tick.
+    const words = await item.getByText(first.text, { exact: true }).elementHandle()
+    const box = item.getByRole('checkbox', { name: doneLabel.replace('{{title}}', first.title) })
+    await box.check()
+    await expect(box).toBeChecked()
+    expect(await words?.evaluate((node) => node.isConnected)).toBe(true)
+    // The deeper guide is a link away, and the way back shows the steps again, ticked.
+    await item.getByRole('link', { name: routeTitle(language, first.guide) }).click()
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, first.guide)}$`))
+    await page.goBack()
+    await expect(item.getByText(first.cost, { exact: true })).toBeVisible()
+    await expect(box).toBeChecked()
+  })
+}

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import { cardVariants } from '@/components/ui/card'
+import { FrozenRegion } from '@/components/frozen-region'
 
 export interface Step {
   title: string
@@ -56,6 +57,8 @@ interface NumberedStepsProps {
   className?: string
   /** What follows a step's text (a guide's checklist box). */
   after?: (index: number) => ReactNode
+  /** A guide's steps: each step's words are a frozen part of the page, kept as HTML when its text is ''. */
+  frozenName?: (index: number) => string
 }
 
 /** An ordered path of short numbered steps: the one way the site draws numbered steps. */
@@ -65,6 +68,7 @@ export function NumberedSteps({
   horizontal = false,
   className,
   after,
+  frozenName,
 }: NumberedStepsProps) {
   return (
     <ol className={cn(listVariants({ variant }), horizontal && 'sm:grid-cols-2', className)}>
@@ -75,7 +79,13 @@ export function NumberedSteps({
           </span>
           <div className="min-w-0 break-words">
             <p className={titleClasses[variant]}>{step.title}</p>
-            <p className={textClasses[variant]}>{step.text}</p>
+            {frozenName ? (
+              <FrozenRegion as="p" className={textClasses[variant]} name={frozenName(index)}>
+                {step.text === '' ? undefined : step.text}
+              </FrozenRegion>
+            ) : (
+              <p className={textClasses[variant]}>{step.text}</p>
+            )}
             {after?.(index)}
           </div>
         </li>

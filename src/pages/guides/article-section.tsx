@@ -5,6 +5,7 @@ import { SectionNote, SectionNotebookTools, StepBox } from '@/learning/notebook/
 import { ArticleBlockView } from './blocks/article-block'
 import {
   frozenBlockName,
+  frozenStepName,
   frozenTextName,
   isFrozenBlock,
   isFrozenType,
@@ -61,6 +62,7 @@ export function ArticleSectionView({
           <div className="mt-4">
             <NumberedSteps
               steps={section.steps}
+              frozenName={(position) => frozenStepName(section.steps?.[position]?.id ?? '', 'text')}
               after={(position) => {
                 const step = section.steps?.[position]
                 return step && <StepBox stepId={step.id} title={step.title} />

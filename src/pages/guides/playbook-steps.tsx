@@ -3,11 +3,13 @@ import type { ReactNode } from 'react'
 import { StepBox } from '@/learning/notebook/guide/guide-notebook-controls'
 import { useTranslation } from 'react-i18next'
 import { cardVariants } from '@/components/ui/card'
+import { FrozenRegion } from '@/components/frozen-region'
 import { PageLink } from '@/routes/page-link'
 import { guideRoute, sectionOfPath, type RoutePath } from '@/routes/top-level-routes'
 import type { ArticleStep } from '@super-individual/content'
 import { SourceLink } from './blocks/source-link'
 import { useSourceDates } from './blocks/use-source-dates'
+import { frozenStepName } from './frozen/frozen-article'
 
 /**
  * A playbook's steps: each with what it costs, how long it takes, the pages those figures come from
@@ -25,7 +27,8 @@ export function PlaybookSteps({ steps }: { steps: ArticleStep[] }) {
 
 function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
   const { t } = useTranslation(['guides', 'navigation'])
-  const datesOf = useSourceDates()
+  // Hydrating a prerendered guide, the step's words and details are HTML only (frozen-article.ts).
+  const kept = step.text === ''
   // The checker only lets a step name a routed guide (a draft's steps only in a draft, routed in `npm run dev`
   // alone), so its route follows from its path, without the route data of its section.
   const section = step.guide && sectionOfPath(step.guide)
@@ -46,38 +49,13 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
           {step.title}
         </h3>
       </div>
-      <p className="mt-2 text-sm leading-6">{step.text}</p>
+      <FrozenRegion as="p" className="mt-2 text-sm leading-6" name={frozenStepName(step.id, 'text')}>
+        {kept ? undefined : step.text}
+      </FrozenRegion>
       <StepBox stepId={step.id} title={step.title} />
-      <dl className="mt-3 grid gap-x-3 gap-y-2 text-sm leading-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
-        {step.cost && (
-          <Detail
-            icon={<ReceiptText aria-hidden="true" className="size-4" />}
-            term={t('blocks.playbook.cost')}
-          >
-            {step.cost}
-          </Detail>
-        )}
-        {step.duration && (
-          <Detail
-            icon={<CalendarClock aria-hidden="true" className="size-4" />}
-            term={t('blocks.playbook.duration')}
-          >
-            {step.duration}
-          </Detail>
-        )}
-        {step.sources && (
-          <Detail term={t('blocks.playbook.sources')}>
-            <ul className="space-y-1 text-xs leading-5">
-              {step.sources.map((source) => (
-                <li key={source.url}>
-                  <SourceLink source={source} />
-                  <span className="text-muted-foreground"> · {datesOf(source)}</span>
-                </li>
-              ))}
-            </ul>
-          </Detail>
-        )}
-      </dl>
+      <FrozenRegion name={frozenStepName(step.id, 'details')}>
+        {kept ? undefined : <StepDetails step={step} />}
+      </FrozenRegion>
       {guide && (
         <PageLink
           to={guide.path}
@@ -88,6 +66,41 @@ function PlaybookStep({ step, number }: { step: ArticleStep; number: number }) {
         </PageLink>
       )}
     </li>
+  )
+}
+
+/** What a step costs, how long it takes and where those figures come from. */
+function StepDetails({ step }: { step: ArticleStep }) {
+  const { t } = useTranslation('guides')
+  const datesOf = useSourceDates()
+  return (
+    <dl className="mt-3 grid gap-x-3 gap-y-2 text-sm leading-6 sm:grid-cols-[7rem_minmax(0,1fr)]">
+      {step.cost && (
+        <Detail icon={<ReceiptText aria-hidden="true" className="size-4" />} term={t('blocks.playbook.cost')}>
+          {step.cost}
+        </Detail>
+      )}
+      {step.duration && (
+        <Detail
+          icon={<CalendarClock aria-hidden="true" className="size-4" />}
+          term={t('blocks.playbook.duration')}
+        >
+          {step.duration}
+        </Detail>
+      )}
+      {step.sources && (
+        <Detail term={t('blocks.playbook.sources')}>
+          <ul className="space-y-1 text-xs leading-5">
+            {step.sources.map((source) => (
+              <li key={source.url}>
+                <SourceLink source={source} />
+                <span className="text-muted-foreground"> · {datesOf(source)}</span>
+              </li>
+            ))}
+          </ul>
+        </Detail>
+      )}
+    </dl>
   )
 }
 

@@ -44,3 +44,19 @@ test('the skeleton carries the day the sources were last read, which its blocks 
   expect(lastCheckOf(articleSkeleton(article))).toEqual(newestCheck(article))
   expect(newestCheck(article).fromSources).toBe(true)
 })
+
+test("the skeleton keeps a step's id, title and guide, and leaves its words, cost, duration and sources to the HTML", () => {
+  const playbook = allResources.en['articles/tools-services/playbooks-paid-from-abroad'] as unknown as Article
+  const steps = playbook.sections.flatMap((section) => section.steps ?? [])
+  expect(steps.filter((step) => step.cost && step.duration && step.sources).length).toBeGreaterThan(2)
+  const skeleton = articleSkeleton(playbook)
+  const text = JSON.stringify(skeleton)
+  for (const step of steps) {
+    expect(text).not.toContain(JSON.stringify(step.text))
+    for (const detail of [step.cost, step.duration, ...(step.sources ?? []).map((source) => source.url)])
+      if (detail) expect(text).not.toContain(JSON.stringify(detail))
+  }
+  expect(skeleton.sections.flatMap((section) => section.steps ?? [])).toEqual(
+    steps.map(({ id, title, guide }) => ({ id, title, text: '', guide })),
+  )
+})

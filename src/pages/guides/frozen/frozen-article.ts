@@ -63,6 +63,16 @@ export function articleSkeleton(article: Article): ArticleOnPage {
       ...section,
       paragraphs: section.paragraphs.map(kept),
       ...(section.list && { list: section.list.map(kept) }),
+      // A step's words, cost, duration and sources are HTML only; its id and title name its
+      // checklist box, and its guide stays a link the app follows.
+      ...(section.steps && {
+        steps: section.steps.map(({ id, title, guide }) => ({
+          id,
+          title,
+          text: '',
+          ...(guide && { guide }),
+        })),
+      }),
       ...(section.blocks && {
         blocks: section.blocks.map((block) => {
           if (isFrozenType(block)) return { type: 'frozen' as const }
@@ -77,6 +87,9 @@ export function articleSkeleton(article: Article): ArticleOnPage {
     frozen: { lastChecked: newestCheck(article) },
   }
 }
+
+/** The name of a step's words ("step-open-account/text") or playbook details (".../details") kept as HTML. */
+export const frozenStepName = (stepId: string, part: 'text' | 'details') => `step-${stepId}/${part}`
 
 /** The name of a paragraph ("section-2/p0") or list item ("section-2/l1") kept as HTML. */
 export const frozenTextName = (sectionId: string, kind: 'p' | 'l', item: number) =>
