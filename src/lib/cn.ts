@@ -1,10 +1,15 @@
 import { clsx, type ClassValue } from 'clsx'
-import { createTailwindMerge } from 'tailwind-merge'
-import { tailwindMergeConfig } from './tailwind-merge-config'
+import { mergeClasses } from './merge-classes'
 
-// Not `twMerge`: its default config would put every Tailwind utility on the critical path.
-const twMerge = createTailwindMerge(tailwindMergeConfig)
+// A page calls cn with the same few hundred class lists again and again, on every render.
+const merged = new Map<string, string>()
 
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs))
+  const classes = clsx(inputs)
+  let result = merged.get(classes)
+  if (result === undefined) {
+    result = mergeClasses(classes)
+    merged.set(classes, result)
+  }
+  return result
 }
