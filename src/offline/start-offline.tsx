@@ -1,10 +1,10 @@
 import type { i18n } from 'i18next'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
-import { Workbox } from 'workbox-window'
 import { whenIdle } from '@/lib/when-idle'
 import { workerUrl } from './cache-names'
 import { keepUncontrolledPage } from './keep-uncontrolled-page'
+import { registerWorker } from './register-worker'
 import { UpdateNotice } from './update-notice'
 
 const keepQuietly = (worker: ServiceWorker) =>
@@ -42,32 +42,8 @@ export function startOffline(i18n: i18n) {
 }
 
 function register(i18n: i18n) {
-  const worker = new Workbox(workerUrl)
-  let offered = false
-  const offerUpdate = () => {
-    if (offered) return
-    offered = true
-    showUpdateNotice(i18n, () => {
-      worker.addEventListener('controlling', () => window.location.reload())
-      worker.messageSkipWaiting()
-    })
-  }
-  worker.addEventListener('waiting', offerUpdate)
-  // A tab left open learns of a deploy when the reader comes back to it.
-  document.addEventListener('visibilitychange', () => {
-    // Offline the check fails; the next one will do.
-    if (document.visibilityState === 'visible') worker.update().catch(() => undefined)
-  })
-  worker
-    .register()
-    .then(async (registration) => {
-      // A new worker this page's own load found, still installing when it registered: Workbox
-      // reports only those found later, and those already waiting.
-      const installing = registration?.installing
-      if (installing && navigator.serviceWorker.controller)
-        installing.addEventListener('statechange', () => {
-          if (installing.state === 'installed') offerUpdate()
-        })
+  registerWorker(workerUrl, (accept) => showUpdateNotice(i18n, accept))
+    .then(async () => {
       if (navigator.serviceWorker.controller) return
       const { active } = await navigator.serviceWorker.ready
       if (!active) return
