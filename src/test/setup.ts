@@ -4,7 +4,6 @@ import { afterEach } from 'vitest'
 import { checkContentWith } from '@/i18n/content-check'
 import { checkPageContent } from '@/pages/page-content-schemas'
 import { loadEverySection } from '@/routes/section-routes'
-import { loadFrozenTypeViews } from '@/pages/guides/blocks/frozen-type-block'
 
 // Lazily loaded route modules can take over a second to arrive on a busy machine.
 configure({ asyncUtilTimeout: 5000 })
@@ -32,8 +31,6 @@ if (typeof window !== 'undefined') window.scrollTo = () => {}
 // Components render with every section's route data at hand, as a page does once its section has
 // arrived (section-routes.test.ts and router.test.tsx test the wait itself, on fresh modules).
 await loadEverySection()
-// And with the views of the blocks a prerendered guide keeps as HTML, as a guide reached in the app has.
-await loadFrozenTypeViews()
 
 // Tests check page content as development and the prerender do (the production bundle does not).
 checkContentWith(checkPageContent)

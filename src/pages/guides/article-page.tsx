@@ -5,7 +5,6 @@ import { ContentUnavailable } from '@/components/content-unavailable'
 import { cardVariants } from '@/components/ui/card'
 import { ExternalLink } from '@/components/page/external-link'
 import { usePageContent } from '@/i18n/use-page-content'
-import { loadFrozenTypeViews } from './blocks/frozen-type-block'
 import { GlossaryMarksProvider } from '@/glossary/glossary-marks'
 import { GuideNotebookBar } from '@/learning/notebook/guide/guide-notebook-controls'
 import { GuideNotebookProvider } from '@/learning/notebook/guide/guide-notebook'
@@ -34,10 +33,7 @@ export default function ArticlePage() {
 function ArticleView({ articleId }: { articleId: string }) {
   const route = useCurrentRoute()
   const { t, i18n } = useTranslation('guides')
-  const namespace = `articles/${articleId}`
-  // A guide drawn from its fetched data draws its facts and tables too: their code comes beside it.
-  if (!i18n.hasResourceBundle(i18n.resolvedLanguage ?? i18n.language, namespace)) void loadFrozenTypeViews()
-  const content = usePageContent(namespace, 'article')
+  const content = usePageContent(`articles/${articleId}`, 'article')
   const articleElement = useRef<HTMLElement>(null)
   useArticleTracking(articleId, articleElement, content.ok)
   if (!content.ok) return <ContentUnavailable onRetry={content.reload} />
